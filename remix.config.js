@@ -1,0 +1,34 @@
+// Remix v2, classic compiler, server build for Cloudflare Workers (workerd).
+// The server build is not a worker by itself: worker/index.ts imports it and
+// wrangler bundles the two into one module (see docs/decisions/001-stack.md).
+
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  appDirectory: "app",
+  assetsBuildDirectory: "public/build",
+  publicPath: "/build/",
+  serverBuildPath: "build/server/index.js",
+  serverPlatform: "neutral",
+  serverConditions: ["workerd", "worker", "browser"],
+  serverMainFields: ["browser", "module", "main"],
+  serverModuleFormat: "esm",
+  serverMinify: false,
+  serverDependenciesToBundle: [],
+  ignoredRouteFiles: ["**/*"],
+  // Routes are declared here, not by file name: one splat page module resolves
+  // every address through app/domain/address.ts (spec §2.1), and no chunk name
+  // carries a `$` (TOOLCHAIN: such chunk URLs cost a 307 from the asset server).
+  routes(defineRoutes) {
+    return defineRoutes((route) => {
+      route("healthz", "routes/healthz.tsx", { id: "healthz" });
+      route("*", "routes/storefront-page.tsx", { id: "storefront-page" });
+    });
+  },
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    v3_singleFetch: true,
+  },
+};

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Requests per second of the home page against a bare Remix route (/healthz/)
+// of the same worker bundle, in workerd through Miniflare (not wrangler dev,
+// whose proxy hop would dominate). Interleaved rounds; bounded; 127.0.0.1 only.
+//
+//   npm run build && npm run bench            (BENCH_SECONDS=5 BENCH_CONNECTIONS=16 BENCH_ROUNDS=3)
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { Miniflare } from "miniflare";
+import { unstable_readConfig } from "wrangler";
+
+const root = join(import.meta.dirname, "../..");
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+
+const config = unstable_readConfig({ config: join(root, "wrangler.toml") }, {});
+const mf = new Miniflare({
+  compatibilityDate: config.compatibility_date,
+  modules: [{ type: "ESModule", path: join(root, "dist/index.js") }],
+  modulesRoot: join(root, "dist"),
+  d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),
+  kvNamespaces: Object.fromEntries(config.kv_namespaces.map((k) => [k.binding, k.id])),
+  bindings: Object.fromEntries(Object.entries(config.vars ?? {}).map(([k, v]) => [k, String(v)])),
+  assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
+  host: "127.0.0.1",
+  port: 0,
+});
+const base = await mf.ready;
+
+async function drive(path) {
+  const url = new URL(path, base).href;
+  const deadline = performance.now() + seconds * 1000;
+  const latencies = [];
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const t = performance.now();
+        try {
+          const res = await fetch(url);
+          await res.arrayBuffer();
+          if (res.status !== 200) errors += 1;
+        } catch {
+          errors += 1;
+        }
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  return { rps: latencies.length / seconds, p50: pct(0.5), p99: pct(0.99), errors };
+}
+
+// Client JS of the home page: the module scripts it loads, gzip-compressed.
+const html = await (await fetch(new URL("/", base))).text();
+const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]);
+let gz = 0;
+for (const s of new Set(scripts)) gz += gzipSync(readFileSync(join(root, "public", s))).length;
+
+for (const path of ["/healthz/", "/"]) await drive(path); // warm-up
+const results = { bare: [], home: [] };
+for (let i = 0; i < rounds; i++) {
+  results.bare.push(await drive("/healthz/"));
+  results.home.push(await drive("/"));
+}
+await mf.dispose();
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const bareRps = median(results.bare.map((r) => r.rps));
+const homeRps = median(results.home.map((r) => r.rps));
+const fmt = (r) => `${r.rps.toFixed(0)} rps, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, errors ${r.errors}`;
+console.log(`bench: ${rounds} rounds × ${seconds} s × ${connections} connections, Miniflare at ${base.host}`);
+results.bare.forEach((r, i) => console.log(`  round ${i + 1} bare /healthz/: ${fmt(r)}`));
+results.home.forEach((r, i) => console.log(`  round ${i + 1} home /        : ${fmt(r)}`));
+console.log(`home page client JS: ${new Set(scripts).size} files, ${gz} bytes gzip`);
+console.log(`home/bare requests per second (medians): ${homeRps.toFixed(0)}/${bareRps.toFixed(0)} = ${(homeRps / bareRps).toFixed(2)}`);
+const totalErrors = [...results.bare, ...results.home].reduce((n, r) => n + r.errors, 0);
+process.exit(totalErrors > 0 ? 1 : 0);

@@ -1,0 +1,33 @@
+// Prepares local state for `npm start` (shared with `wrangler dev` under .wrangler/state):
+// D1 migrations applied, and each store's configuration in KV when it is missing.
+// Idempotent: run it as often as you like; it never overwrites an operator's document.
+import { spawnSync } from "node:child_process";
+import { getPlatformProxy } from "wrangler";
+import { defaultStoreConfig, storeConfigKey } from "../app/domain/store-config";
+import { STORE_IDS } from "../app/domain/stores";
+
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"], {
+  stdio: "inherit",
+  env,
+});
+if (migrate.status !== 0) {
+  console.error("setup-local: D1 migrations failed");
+  process.exit(1);
+}
+
+const proxy = await getPlatformProxy<{ STORE_CONFIG: KVNamespace }>({ configPath: "wrangler.toml" });
+try {
+  let written = 0;
+  for (const id of STORE_IDS) {
+    const key = storeConfigKey(id);
+    if ((await proxy.env.STORE_CONFIG.get(key)) === null) {
+      await proxy.env.STORE_CONFIG.put(key, JSON.stringify(defaultStoreConfig(id)));
+      written += 1;
+    }
+  }
+  console.log(`setup-local: store configuration: ${written} written, ${STORE_IDS.length - written} already present`);
+} finally {
+  await proxy.dispose();
+}

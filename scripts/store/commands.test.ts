@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { defaultStoreConfig, storeConfigKey } from "../../app/domain/store-config";
+import {
+  buildHostIndex,
+  CommandError,
+  diffConfigs,
+  effectiveConfig,
+  parseStoreIdArg,
+  setConfig,
+  STORE_HOSTS_KEY,
+  type ConfigStore,
+} from "./commands";
+
+function memoryStore(initial: Record<string, string> = {}): ConfigStore & { data: Map<string, string>; puts: number } {
+  const data = new Map(Object.entries(initial));
+  const store = {
+    data,
+    puts: 0,
+    async get(key: string) {
+      return data.get(key) ?? null;
+    },
+    async put(key: string, value: string) {
+      store.puts += 1;
+      data.set(key, value);
+    },
+  };
+  return store;
+}
+
+describe("npm run store -- set", () => {
+  it("writes a valid document and the host index", async () => {
+    const kv = memoryStore();
+    const doc = { ...defaultStoreConfig(3), hostNames: ["www.stagefront-tickets.de"] };
+    await setConfig(kv, 3, JSON.stringify(doc));
+    expect(JSON.parse(kv.data.get(storeConfigKey(3))!)).toMatchObject({ hostNames: ["www.stagefront-tickets.de"] });
+    expect(JSON.parse(kv.data.get(STORE_HOSTS_KEY)!)).toMatchObject({ "www.stagefront-tickets.de": 3 });
+  });
+
+  it("refuses an invalid document, names the field, and writes nothing", async () => {
+    const kv = memoryStore();
+    const doc = { ...defaultStoreConfig(3), contentCacheTtlSeconds: -5 };
+    const err = await setConfig(kv, 3, JSON.stringify(doc)).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CommandError);
+    expect((err as CommandError).details.join("\n")).toContain("contentCacheTtlSeconds");
+    expect(kv.puts).toBe(0);
+  });
+
+  it("refuses a document for another store", async () => {
+    const kv = memoryStore();
+    const err = await setConfig(kv, 3, JSON.stringify(defaultStoreConfig(4))).catch((e: unknown) => e);
+    expect((err as CommandError).details.join("\n")).toContain("shstoreId");
+    expect(kv.puts).toBe(0);
+  });
+
+  it("refuses text that is not JSON", async () => {
+    const kv = memoryStore();
+    await expect(setConfig(kv, 3, "{")).rejects.toThrow("not valid JSON");
+    expect(kv.puts).toBe(0);
+  });
+
+  it("refuses a host name another store already has", async () => {
+    const kv = memoryStore();
+    const taken = defaultStoreConfig(4).hostNames[0]!;
+    const doc = { ...defaultStoreConfig(3), hostNames: [taken] };
+    const err = await setConfig(kv, 3, JSON.stringify(doc)).catch((e: unknown) => e);
+    expect((err as CommandError).details.join("\n")).toContain(taken);
+    expect(kv.puts).toBe(0);
+  });
+});
+
+describe("get / diff / storeId", () => {
+  it("reports defaults when nothing, or something invalid, is stored", async () => {
+    expect((await effectiveConfig(memoryStore(), 5)).source).toBe("defaults");
+    const bad = await effectiveConfig(memoryStore({ [storeConfigKey(5)]: '{"shstoreId":5}' }), 5);
+    expect(bad.source).toBe("defaults");
+    expect(bad.problems.length).toBeGreaterThan(1);
+  });
+
+  it("lists field differences", () => {
+    const a = defaultStoreConfig(7);
+    const b = { ...a, brandName: "Bilhetes", contentCacheTtlSeconds: 600 };
+    expect(diffConfigs(a, b)).toEqual([
+      '- brandName: "Stagefront"',
+      '+ brandName: "Bilhetes"',
+      "- contentCacheTtlSeconds: 900",
+      "+ contentCacheTtlSeconds: 600",
+    ]);
+    expect(diffConfigs(a, a)).toEqual([]);
+  });
+
+  it.each(["0", "25", "29", "abc", "3.5", undefined])("refuses store id %s", (raw) => {
+    expect(() => parseStoreIdArg(raw)).toThrow(CommandError);
+  });
+
+  it("builds an index covering every store's hosts", async () => {
+    const index = await buildHostIndex(memoryStore(), defaultStoreConfig(1));
+    expect(Object.values(index)).toContain(28);
+    expect(new Set(Object.values(index)).size).toBe(27);
+  });
+});

@@ -1,0 +1,111 @@
+import { defaultStoreConfig, parseStoreConfig, storeConfigKey, type StoreConfig } from "../../app/domain/store-config";
+import { isStoreId, STORE_IDS, type StoreId } from "../../app/domain/stores";
+
+/** The few KV operations the operator command needs (local Miniflare state, or a real namespace). */
+export interface ConfigStore {
+  get(key: string): Promise<string | null>;
+  put(key: string, value: string): Promise<void>;
+}
+
+export const STORE_HOSTS_KEY = "store-hosts";
+
+export class CommandError extends Error {
+  constructor(
+    message: string,
+    readonly details: string[] = [],
+  ) {
+    super(message);
+    this.name = "CommandError";
+  }
+}
+
+export function parseStoreIdArg(raw: string | undefined): StoreId {
+  const n = Number(raw);
+  if (raw === undefined || !/^\d+$/.test(raw) || !isStoreId(n)) {
+    throw new CommandError(`storeId must be one of ${STORE_IDS.join(", ")} (got ${raw ?? "nothing"})`);
+  }
+  return n;
+}
+
+/** Parses and validates a configuration document's text; errors name the field. */
+export function validateDocument(text: string, storeId?: StoreId): StoreConfig {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (err) {
+    throw new CommandError(`not valid JSON: ${(err as Error).message}`);
+  }
+  const result = parseStoreConfig(doc, storeId);
+  if (!result.ok) throw new CommandError("invalid store configuration", result.errors);
+  return result.config;
+}
+
+/** The stored document, or the defaults when none is stored (an invalid one is reported). */
+export async function effectiveConfig(
+  store: ConfigStore,
+  storeId: StoreId,
+): Promise<{ config: StoreConfig; source: "kv" | "defaults"; problems: string[] }> {
+  const text = await store.get(storeConfigKey(storeId));
+  if (text === null) return { config: defaultStoreConfig(storeId), source: "defaults", problems: [] };
+  try {
+    return { config: validateDocument(text, storeId), source: "kv", problems: [] };
+  } catch (err) {
+    const e = err as CommandError;
+    return { config: defaultStoreConfig(storeId), source: "defaults", problems: [e.message, ...(e.details ?? [])] };
+  }
+}
+
+/** Host → store index over every store, with `next` standing in for its store; refuses a host claimed twice. */
+export async function buildHostIndex(store: ConfigStore, next: StoreConfig): Promise<Record<string, StoreId>> {
+  const index: Record<string, StoreId> = {};
+  const conflicts: string[] = [];
+  for (const id of STORE_IDS) {
+    const config = id === next.shstoreId ? next : (await effectiveConfig(store, id)).config;
+    for (const host of config.hostNames) {
+      const owner = index[host];
+      if (owner !== undefined && owner !== id) conflicts.push(`hostNames: ${host} is claimed by stores ${owner} and ${id}`);
+      else index[host] = id;
+    }
+  }
+  if (conflicts.length > 0) throw new CommandError("host names conflict", conflicts);
+  return index;
+}
+
+/**
+ * Validates, then writes the document and the host index. Nothing is written
+ * unless everything validates (a document is one KV value: never partial).
+ */
+export async function setConfig(store: ConfigStore, storeId: StoreId, text: string): Promise<StoreConfig> {
+  const config = validateDocument(text, storeId);
+  const index = await buildHostIndex(store, config);
+  await store.put(storeConfigKey(storeId), JSON.stringify(config));
+  await store.put(STORE_HOSTS_KEY, JSON.stringify(index));
+  return config;
+}
+
+function flatten(value: unknown, prefix: string, out: Map<string, string>): void {
+  if (value !== null && typeof value === "object") {
+    const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+    if (entries.length === 0) out.set(prefix, JSON.stringify(value));
+    for (const [k, v] of entries) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  } else {
+    out.set(prefix, JSON.stringify(value));
+  }
+}
+
+/** Field-by-field differences, one line each: '- path: old' and '+ path: new'. */
+export function diffConfigs(current: unknown, next: unknown): string[] {
+  const a = new Map<string, string>();
+  const b = new Map<string, string>();
+  flatten(current, "", a);
+  flatten(next, "", b);
+  const lines: string[] = [];
+  for (const key of [...new Set([...a.keys(), ...b.keys()])].sort()) {
+    const before = a.get(key);
+    const after = b.get(key);
+    if (before === after) continue;
+    if (before !== undefined) lines.push(`- ${key}: ${before}`);
+    if (after !== undefined) lines.push(`+ ${key}: ${after}`);
+  }
+  return lines;
+}

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultStoreConfig, storeConfigKey } from "../../app/domain/store-config";
+import { startWorker, type WorkerHandle } from "../support/worker";
+
+let worker: WorkerHandle;
+
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(async () => {
+  await worker?.dispose();
+});
+
+async function page(path: string, host?: string) {
+  const res = await worker.fetch(path, { host });
+  return { res, html: await res.text() };
+}
+
+const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+const logoHeading = (html: string) => /<(h[12]) class="logo">/.exec(html)?.[1];
+
+describe("pages per store (Host header) and locale (address)", () => {
+  it.each([
+    ["/", "127.0.0.1:8787", "en-US", "h1"],
+    ["/fr/", "127.0.0.1:8787", "fr-FR", "h1"],
+    ["/de/", "127.0.0.1:8787", "de-DE", "h1"],
+    ["/es/", "127.0.0.1:8787", "es-MX", "h1"],
+    ["/", "gb.localhost:8787", "en-GB", "h1"],
+    ["/", "de.localhost:8787", "de-DE", "h1"],
+    ["/fr/", "de.localhost:8787", "fr-FR", "h1"],
+    ["/", "ca.localhost:8787", "en-CA", "h1"],
+    ["/fr/", "ca.localhost:8787", "fr-CA", "h1"],
+    ["/", "be.localhost:8787", "fr-BE", "h1"],
+    ["/nl/", "be.localhost:8787", "nl-BE", "h1"],
+    ["/concert-tickets/category/1/", "127.0.0.1:8787", "en-US", "h2"],
+    ["/billets-concert/fr/category/1/", "ca.localhost:8787", "fr-CA", "h2"],
+    ["/find/s/?q=adele", "gb.localhost:8787", "en-GB", "h2"],
+    ["/event/123/", "127.0.0.1:8787", "en-US", "h2"],
+  ])("%s on %s renders lang %s with the logo as %s", async (path, host, lang, level) => {
+    const { res, html } = await page(path, host);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(htmlLang(html)).toBe(lang);
+    expect(logoHeading(html)).toBe(level);
+    expect(html).toContain('alt="Stagefront: Where Fans Buy &amp; Sell Tickets"');
+  });
+
+  it("shows the parsed address on browse, search and event shapes", async () => {
+    const { html } = await page("/billets-concert/fr/category/1/", "ca.localhost");
+    expect(html).toMatch(/<dt>pageId<\/dt><dd>browse<\/dd>/);
+    expect(html).toMatch(/<dt>seoSlug<\/dt><dd>billets-concert<\/dd>/);
+    expect(html).toMatch(/<dt>language<\/dt><dd>fr<\/dd>/);
+    expect(html).toMatch(/<dt>entityId<\/dt><dd>1<\/dd>/);
+    const search = await page("/find/s/?q=adele");
+    expect(search.html).toContain("Results for “adele”");
+  });
+
+  it("links the header categories with the store's localized paths", async () => {
+    const ca = await page("/fr/", "ca.localhost");
+    expect(ca.html).toContain('href="/billets-concert/fr/category/1/"');
+    const us = await page("/");
+    expect(us.html).toContain('href="/concert-tickets/category/1/"');
+  });
+
+  it("answers a real 404 page for an address that matches no shape", async () => {
+    for (const path of ["/no-such-thing/", "/performer/abc/", "/xx/", "/event/1/extra/"]) {
+      const { res, html } = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(html).toContain("find that page");
+      expect(logoHeading(html)).toBe("h2");
+    }
+  });
+
+  it("adds the trailing slash with a permanent redirect that stays on this site", async () => {
+    const cases: Array<[string, string]> = [
+      ["/fr", "/fr/"],
+      ["/event/123?x=1", "/event/123/?x=1"],
+      ["//evil.example", "/evil.example/"],
+      ["/\\evil.example", "/%5Cevil.example/"],
+    ];
+    for (const [from, to] of cases) {
+      const res = await worker.fetch(from);
+      expect(res.status, from).toBe(301);
+      const location = res.headers.get("location") ?? "";
+      expect(new URL(location, "http://127.0.0.1:8787").origin).toBe("http://127.0.0.1:8787");
+      expect(location.endsWith(to) || location === to, `${from} → ${location}`).toBe(true);
+    }
+  });
+});
+
+describe("the BFF under /bfx-content/api", () => {
+  it("answers unknown API paths with the JSON error envelope, not the HTML 404", async () => {
+    const res = await worker.fetch("/bfx-content/api/no/such/call");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    const body = (await res.json()) as { error: { code: string; message: string; requestId: string } };
+    expect(body.error.code).toBe("NOT_FOUND");
+    expect(body.error.message).toContain("/bfx-content/api/no/such/call");
+    expect(body.error.requestId).toBe(res.headers.get("x-request-id"));
+  });
+
+  it.each([
+    ["127.0.0.1:8787", 1],
+    ["gb.localhost:8787", 2],
+    ["de.localhost", 3],
+    ["hk.localhost:9999", 28],
+    ["unknown.example", 1],
+  ])("resolves %s to store %i", async (host, storeId) => {
+    const res = await worker.fetch("/bfx-content/api/health", { host });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { shstoreId: number }).shstoreId).toBe(storeId);
+  });
+});
+
+describe("store configuration from KV", () => {
+  it("uses a valid document from KV", async () => {
+    const kv = await worker.kv("STORE_CONFIG");
+    await kv.put(storeConfigKey(20), JSON.stringify({ ...defaultStoreConfig(20), brandName: "Billetfront" }));
+    const { html } = await page("/", "dk.localhost");
+    expect(html).toContain('alt="Billetfront: Where Fans Buy &amp; Sell Tickets"');
+    expect(htmlLang(html)).toBe("da-DK");
+  });
+
+  it("falls back to the defaults, and logs, when the document is invalid", async () => {
+    const kv = await worker.kv("STORE_CONFIG");
+    await kv.put(storeConfigKey(15), JSON.stringify({ ...defaultStoreConfig(15), brandName: "", defaultLocale: 42 }));
+    const { res, html } = await page("/", "fi.localhost");
+    expect(res.status).toBe(200);
+    expect(htmlLang(html)).toBe("fi-FI");
+    expect(html).toContain('alt="Stagefront: Where Fans Buy &amp; Sell Tickets"');
+    await expect.poll(() => worker.logs.join("")).toContain("store-config:15: invalid configuration");
+  });
+
+  it("falls back to the defaults when the document is not JSON", async () => {
+    const kv = await worker.kv("STORE_CONFIG");
+    await kv.put(storeConfigKey(19), "{not json");
+    const { res, html } = await page("/", "se.localhost");
+    expect(res.status).toBe(200);
+    expect(htmlLang(html)).toBe("sv-SE");
+    await expect.poll(() => worker.logs.join("")).toContain("store-config:19: unreadable");
+  });
+
+  it("routes an operator's host name through the store-hosts index", async () => {
+    const kv = await worker.kv("STORE_CONFIG");
+    await kv.put("store-hosts", JSON.stringify({ "tickets.example.at": 12 }));
+    const { html } = await page("/", "tickets.example.at");
+    expect(htmlLang(html)).toBe("de-AT");
+    await kv.delete("store-hosts");
+  });
+});
+
+describe("security headers", () => {
+  it.each(["/", "/no-such-thing/", "/bfx-content/api/health", "/bfx-content/api/nope"])(
+    "%s carries them",
+    async (path) => {
+      const res = await worker.fetch(path);
+      expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d{8,}/);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBeTruthy();
+      expect(res.headers.get("permissions-policy")).toContain("geolocation=(self)");
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("frame-ancestors 'none'");
+      if ((res.headers.get("content-type") ?? "").startsWith("text/html")) {
+        const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+        expect(nonce).toBeTruthy();
+        expect(csp).toContain("object-src 'none'");
+        expect(csp).toContain("base-uri 'none'");
+        expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+        const html = await res.text();
+        const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+        expect(scripts.length).toBeGreaterThan(0);
+        for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      }
+    },
+  );
+});

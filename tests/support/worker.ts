@@ -1,0 +1,92 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { Miniflare, type MiniflareOptions } from "miniflare";
+import { unstable_readConfig, unstable_splitSqlQuery } from "wrangler";
+
+export const ROOT = resolve(import.meta.dirname, "../..");
+export const BUNDLE = join(ROOT, "dist/index.js");
+
+export interface WorkerHandle {
+  mf: Miniflare;
+  /** Base URL when started with `http: true` (browser tests). */
+  url: URL | null;
+  fetch(path: string, init?: RequestInit & { host?: string }): Promise<Response>;
+  kv(binding: "STORE_CONFIG" | "CACHE"): Promise<KVNamespace>;
+  db(): Promise<D1Database>;
+  logs: string[];
+  dispose(): Promise<void>;
+}
+
+/** Bindings and compatibility settings as wrangler.toml declares them, so tests run what deploys. */
+function optionsFromWranglerToml(): MiniflareOptions {
+  const config = unstable_readConfig({ config: join(ROOT, "wrangler.toml") }, {});
+  const vars = Object.fromEntries(
+    Object.entries(config.vars ?? {}).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
+  );
+  return {
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags,
+    d1Databases: Object.fromEntries(config.d1_databases.map((d: { binding: string; database_id?: string }) => [d.binding, d.database_id ?? d.binding])),
+    kvNamespaces: Object.fromEntries(config.kv_namespaces.map((k: { binding: string; id?: string }) => [k.binding, k.id ?? k.binding])),
+    bindings: vars,
+    assets: {
+      directory: join(ROOT, "public"),
+      binding: "ASSETS",
+      routerConfig: { has_user_worker: true },
+    },
+  } as MiniflareOptions;
+}
+
+/** Applies every migration under migrations/ in order, as `wrangler d1 migrations apply` would. */
+export async function applyMigrations(db: D1Database): Promise<void> {
+  const dir = join(ROOT, "migrations");
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
+    const statements = unstable_splitSqlQuery(readFileSync(join(dir, file), "utf8"));
+    await db.batch(statements.map((s) => db.prepare(s)));
+  }
+}
+
+/**
+ * Starts the bundled worker (dist/index.js, built by `npm run build`) in workerd
+ * through Miniflare with in-memory D1 and KV, migrations applied.
+ */
+export async function startWorker(options: { http?: boolean; bindings?: Record<string, string> } = {}): Promise<WorkerHandle> {
+  const logs: string[] = [];
+  const base = optionsFromWranglerToml();
+  const mf = new Miniflare({
+    ...base,
+    bindings: { ...(base as { bindings?: Record<string, string> }).bindings, ...options.bindings },
+    modules: [{ type: "ESModule", path: BUNDLE }],
+    modulesRoot: join(ROOT, "dist"),
+    ...(options.http ? { host: "127.0.0.1", port: 0 } : {}),
+    handleRuntimeStdio(stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) {
+      const collect = (chunk: Buffer) => logs.push(chunk.toString());
+      stdout.on("data", collect);
+      stderr.on("data", collect);
+    },
+  } as MiniflareOptions);
+  const url = await mf.ready;
+  const db = (await mf.getD1Database("DB")) as unknown as D1Database;
+  await applyMigrations(db);
+  return {
+    mf,
+    url: options.http ? url : null,
+    logs,
+    async fetch(path, init = {}) {
+      const { host, ...rest } = init;
+      const target = new URL(path, host ? `http://${host}` : "http://127.0.0.1:8787");
+      const headers = new Headers(rest.headers as HeadersInit | undefined);
+      if (host) headers.set("host", host);
+      return (await mf.dispatchFetch(target, { ...rest, headers, redirect: "manual" } as never)) as unknown as Response;
+    },
+    async kv(binding) {
+      return (await mf.getKVNamespace(binding)) as unknown as KVNamespace;
+    },
+    async db() {
+      return db;
+    },
+    async dispose() {
+      await mf.dispose();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { Hono } from "hono";
+import { parseAddress } from "../app/domain/address";
+import { resolveLocale, storeLanguages } from "../app/domain/locale-resolution";
+import { resolveStoreId } from "../app/domain/store-resolution";
+import { isStoreId, type StoreId } from "../app/domain/stores";
+import type { StorefrontContext } from "../app/lib/storefront-context";
+import { ApiError, errorEnvelope } from "./api-error";
+import { createBff } from "./bff";
+import { assertBindings, MissingBindingError, type AppEnv } from "./env";
+import { requestId } from "./middleware/request-id";
+import { API_CSP, applySecurityHeaders, contentSecurityPolicy, createNonce } from "./middleware/security-headers";
+import { DEFAULT_HOST_MAP, loadHostMap, loadStoreConfig } from "./services/store-config";
+
+export const API_BASE = "/bfx-content/api";
+
+/** Renders a Remix document or data response with the storefront context. */
+export type RemixHandler = (request: Request, context: { storefront: StorefrontContext }) => Promise<Response>;
+
+/**
+ * The address a request is about: a single-fetch data request (`/x/y.data`,
+ * `/_root.data`) stands for the page at `/x/y/` or `/`.
+ */
+export function documentUrl(url: URL): URL {
+  if (!url.pathname.endsWith(".data")) return url;
+  const u = new URL(url);
+  u.pathname = u.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  u.searchParams.delete("_routes");
+  return u;
+}
+
+/** Page paths get a trailing slash (spec §2.1); files, data and Remix internals do not. */
+function trailingSlashRedirect(url: URL): string | null {
+  const path = url.pathname;
+  if (path.endsWith("/") || path.startsWith(`${API_BASE}/`) || path.startsWith("/__")) return null;
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  if (last.includes(".")) return null;
+  // Relative to this origin only: the path is rebuilt, never taken as a host.
+  return `/${path.replace(/^\/+/, "")}/${url.search}`;
+}
+
+function defaultStoreId(value: string | undefined): StoreId {
+  const n = Number(value ?? "1");
+  return isStoreId(n) ? n : 1;
+}
+
+export function createApp(remix: RemixHandler): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", requestId);
+
+  // Every answer leaves with the security headers; HTML gets its own nonce CSP in entry.server.
+  app.use("*", async (c, next) => {
+    await next();
+    applySecurityHeaders(c.res.headers, API_CSP);
+  });
+
+  app.use("*", async (c, next) => {
+    assertBindings(c.env);
+    const hostMap = await loadHostMap(c.env.STORE_CONFIG);
+    c.set(
+      "storeId",
+      resolveStoreId(c.req.header("host") ?? new URL(c.req.url).host, {
+        hostMap,
+        defaultHostMap: DEFAULT_HOST_MAP,
+        defaultStoreId: defaultStoreId(c.env.DEFAULT_STORE_ID),
+      }),
+    );
+    await next();
+  });
+
+  app.route(API_BASE, createBff());
+
+  app.all("*", async (c) => {
+    const url = new URL(c.req.url);
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD") {
+      const target = trailingSlashRedirect(url);
+      if (target) return c.redirect(target, 301);
+    }
+    const store = await loadStoreConfig(c.env.STORE_CONFIG, c.get("storeId"));
+    const supportedLanguages = storeLanguages(store);
+    const address = parseAddress(documentUrl(url), { supportedLanguages });
+    const storefront: StorefrontContext = {
+      requestId: c.get("requestId"),
+      nonce: createNonce(),
+      store,
+      locale: resolveLocale(address.language, store),
+      supportedLanguages,
+      address,
+    };
+    const response = await remix(c.req.raw, { storefront });
+    const type = response.headers.get("content-type") ?? "";
+    if (type.startsWith("text/html")) {
+      applySecurityHeaders(response.headers, contentSecurityPolicy(storefront.nonce));
+    }
+    return response;
+  });
+
+  app.onError((err, c) => {
+    const id = c.get("requestId") ?? crypto.randomUUID();
+    const isApi = new URL(c.req.url).pathname.startsWith(`${API_BASE}/`) || new URL(c.req.url).pathname === API_BASE;
+    if (err instanceof MissingBindingError) {
+      console.error(err.message);
+      return isApi
+        ? c.json(errorEnvelope("UNAVAILABLE", "The storefront is not configured on this host.", id), 503)
+        : c.text("The storefront is not configured on this host.", 503);
+    }
+    if (err instanceof ApiError) {
+      return c.json(errorEnvelope(err.code, err.message, id), err.status);
+    }
+    console.error(`[${id}] unhandled: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    return isApi
+      ? c.json(errorEnvelope("UNAVAILABLE", "The service could not answer; please try again.", id), 503)
+      : c.text("Something went wrong on our side; please try again.", 503);
+  });
+
+  return app;
+}

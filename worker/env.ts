@@ -1,0 +1,54 @@
+import type { StoreId } from "../app/domain/stores";
+
+/** Bindings declared in wrangler.toml. */
+export interface Bindings {
+  /** Catalog database (D1). */
+  DB: D1Database;
+  /** Per-store configuration documents (KV). */
+  STORE_CONFIG: KVNamespace;
+  /** Cached CMS and suggest JSON (KV). */
+  CACHE: KVNamespace;
+  /** Workers static assets (public/). */
+  ASSETS?: Fetcher;
+  DEFAULT_STORE_ID?: string;
+}
+
+export interface Variables {
+  requestId: string;
+  storeId: StoreId;
+}
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };
+
+export class MissingBindingError extends Error {
+  constructor(readonly missing: string[]) {
+    super(
+      `Stagefront cannot start: missing or invalid binding(s) ${missing.join(", ")}. ` +
+        "Check wrangler.toml ([[d1_databases]] DB, [[kv_namespaces]] STORE_CONFIG and CACHE).",
+    );
+    this.name = "MissingBindingError";
+  }
+}
+
+const isD1 = (v: unknown): boolean =>
+  typeof v === "object" && v !== null && typeof (v as D1Database).prepare === "function";
+const isKv = (v: unknown): boolean =>
+  typeof v === "object" && v !== null && typeof (v as KVNamespace).get === "function" &&
+  typeof (v as KVNamespace).put === "function";
+
+const checked = new WeakSet<object>();
+
+/**
+ * Checks the bindings once per isolate (the env object is stable), so a
+ * missing binding fails at the door with its name, not deep inside a loader.
+ */
+export function assertBindings(env: unknown): asserts env is Bindings {
+  if (typeof env === "object" && env !== null && checked.has(env)) return;
+  const e = (env ?? {}) as Record<string, unknown>;
+  const missing: string[] = [];
+  if (!isD1(e.DB)) missing.push("DB (D1)");
+  if (!isKv(e.STORE_CONFIG)) missing.push("STORE_CONFIG (KV)");
+  if (!isKv(e.CACHE)) missing.push("CACHE (KV)");
+  if (missing.length > 0) throw new MissingBindingError(missing);
+  checked.add(e);
+}

@@ -1,0 +1,13 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
+
+const INCOMING_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** Reuses Cloudflare's cf-ray (or a sane x-request-id) so logs line up; else a fresh UUID. */
+export const requestId = createMiddleware<AppEnv>(async (c, next) => {
+  const incoming = c.req.header("cf-ray") ?? c.req.header("x-request-id");
+  const id = incoming && INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();
+  c.set("requestId", id);
+  await next();
+  c.header("x-request-id", id);
+});
