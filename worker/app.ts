@@ -59,7 +59,7 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
     const hostMap = await loadHostMap(c.env.STORE_CONFIG);
     c.set(
       "storeId",
-      resolveStoreId(c.req.header("host") ?? new URL(c.req.url).host, {
+      resolveStoreId(new URL(c.req.url).host, {
         hostMap,
         defaultHostMap: DEFAULT_HOST_MAP,
         defaultStoreId: defaultStoreId(c.env.DEFAULT_STORE_ID),

@@ -74,7 +74,8 @@ export async function startWorker(options: { http?: boolean; bindings?: Record<s
     logs,
     async fetch(path, init = {}) {
       const { host, ...rest } = init;
-      const target = new URL(path, host ? `http://${host}` : "http://127.0.0.1:8787");
+      // Concatenated, not resolved: a path like "//evil.example" must stay a path.
+      const target = new URL(`${host ? `http://${host}` : "http://127.0.0.1:8787"}${path}`);
       const headers = new Headers(rest.headers as HeadersInit | undefined);
       if (host) headers.set("host", host);
       return (await mf.dispatchFetch(target, { ...rest, headers, redirect: "manual" } as never)) as unknown as Response;
