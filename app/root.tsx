@@ -11,11 +11,9 @@ import {
   isRouteErrorResponse,
 } from "@remix-run/react";
 import { pageIdOf } from "./domain/address";
-import { CATEGORY_IDS } from "./domain/categories";
-import { categoryPath } from "./domain/store-config";
-import { SiteHeader, type CategoryLink } from "./components/site-header";
+import { SiteHeader } from "./components/site-header";
 import { useNonce } from "./lib/nonce";
-import { formatLink } from "./lib/format-link";
+import { rootData } from "./lib/root-data.server";
 import stylesheet from "./styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -23,30 +21,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-const CATEGORY_LABELS: Record<"concerts" | "sports" | "theatre", string> = {
-  concerts: "Concerts",
-  sports: "Sports",
-  theatre: "Theatre & Comedy",
-};
-
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { store, locale, supportedLanguages } = context.storefront;
-  const brandName = store.featureFlags["common.useAltBrand"] ? store.altBrandName : store.brandName;
-  const formatOptions = { currentLocale: locale, defaultLocale: store.defaultLocale, supportedLanguages };
-  const categories: CategoryLink[] = (["concerts", "sports", "theatre"] as const).flatMap((key) => {
-    const path = categoryPath(store, locale, key);
-    return path ? [{ key, id: CATEGORY_IDS[key], label: CATEGORY_LABELS[key], href: formatLink(path, formatOptions) }] : [];
-  });
-  return {
-    locale,
-    defaultLocale: store.defaultLocale,
-    shstoreId: store.shstoreId,
-    siteCountry: store.siteCountry,
-    brandName,
-    supportedLanguages,
-    homeHref: formatLink("/", formatOptions),
-    categories,
-  };
+  return rootData(context.storefront);
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

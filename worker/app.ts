@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { parseAddress } from "../app/domain/address";
 import { resolveLocale, storeLanguages } from "../app/domain/locale-resolution";
-import { resolveStoreId } from "../app/domain/store-resolution";
+import type { StoreConfig } from "../app/domain/store-config";
+import { resolveStoreId, type HostMap } from "../app/domain/store-resolution";
 import { isStoreId, type StoreId } from "../app/domain/stores";
 import type { StorefrontContext } from "../app/lib/storefront-context";
 import { ApiError, errorEnvelope } from "./api-error";
@@ -9,6 +10,7 @@ import { createBff } from "./bff";
 import { assertBindings, MissingBindingError, type AppEnv } from "./env";
 import { requestId } from "./middleware/request-id";
 import { API_CSP, applySecurityHeaders, contentSecurityPolicy, createNonce } from "./middleware/security-headers";
+import { IsolateCache } from "./services/isolate-cache";
 import { DEFAULT_HOST_MAP, loadHostMap, loadStoreConfig } from "./services/store-config";
 
 export const API_BASE = "/bfx-content/api";
@@ -38,6 +40,14 @@ function trailingSlashRedirect(url: URL): string | null {
   return `/${path.replace(/^\/+/, "")}/${url.search}`;
 }
 
+const hostMapCache = new IsolateCache<HostMap>();
+const storeConfigCache = new IsolateCache<StoreConfig>();
+
+function configCacheMs(seconds: string | undefined): number {
+  const n = Number(seconds ?? "10");
+  return Number.isFinite(n) && n >= 0 && n <= 300 ? n * 1000 : 10_000;
+}
+
 function defaultStoreId(value: string | undefined): StoreId {
   const n = Number(value ?? "1");
   return isStoreId(n) ? n : 1;
@@ -56,7 +66,8 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
 
   app.use("*", async (c, next) => {
     assertBindings(c.env);
-    const hostMap = await loadHostMap(c.env.STORE_CONFIG);
+    const ttlMs = configCacheMs(c.env.STORE_CONFIG_CACHE_SECONDS);
+    const hostMap = await hostMapCache.get("store-hosts", ttlMs, () => loadHostMap(c.env.STORE_CONFIG));
     c.set(
       "storeId",
       resolveStoreId(new URL(c.req.url).host, {
@@ -77,7 +88,10 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
       const target = trailingSlashRedirect(url);
       if (target) return c.redirect(target, 301);
     }
-    const store = await loadStoreConfig(c.env.STORE_CONFIG, c.get("storeId"));
+    const storeId = c.get("storeId");
+    const store = await storeConfigCache.get(String(storeId), configCacheMs(c.env.STORE_CONFIG_CACHE_SECONDS), () =>
+      loadStoreConfig(c.env.STORE_CONFIG, storeId),
+    );
     const supportedLanguages = storeLanguages(store);
     const address = parseAddress(documentUrl(url), { supportedLanguages });
     const storefront: StorefrontContext = {

@@ -11,6 +11,8 @@ export interface Bindings {
   /** Workers static assets (public/). */
   ASSETS?: Fetcher;
   DEFAULT_STORE_ID?: string;
+  /** Seconds a store document and the host index are memoized per isolate (0: off). */
+  STORE_CONFIG_CACHE_SECONDS?: string;
 }
 
 export interface Variables {

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { RootData } from "../root";
 import type { ParsedAddress } from "../domain/address";
 
 /**
@@ -98,12 +99,13 @@ export default function StorefrontPage() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const homeHref = useRouteLoaderData<RootData>("root")?.homeHref ?? "/";
   return (
     <section className="page" aria-labelledby="error-title">
       <h1 id="error-title">{notFound ? "We can’t find that page" : "Something went wrong"}</h1>
       <p>{notFound ? "The address may be mistyped, or the page has moved." : "Please try again in a moment."}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to={homeHref}>Go to the home page</Link>
       </p>
     </section>
   );

@@ -5,7 +5,8 @@ import { startWorker, type WorkerHandle } from "../support/worker";
 let worker: WorkerHandle;
 
 beforeAll(async () => {
-  worker = await startWorker();
+  // Every KV write in these tests must show on the next request: no isolate memo.
+  worker = await startWorker({ bindings: { STORE_CONFIG_CACHE_SECONDS: "0" } });
 });
 afterAll(async () => {
   await worker?.dispose();
