@@ -1,3 +1,4 @@
+import { languageOf } from "./address";
 import type { StoreConfig } from "./store-config";
 
 /**
@@ -5,7 +6,7 @@ import type { StoreConfig } from "./store-config";
  * @example storeLanguages(config) // ["en", "fr", "de", ...]
  */
 export function storeLanguages(config: Pick<StoreConfig, "supportedLocales">): string[] {
-  return config.supportedLocales.map((l) => l.locale.slice(0, 2).toLowerCase());
+  return config.supportedLocales.map((l) => languageOf(l.locale));
 }
 
 /**
@@ -18,8 +19,8 @@ export function resolveLocale(
   config: Pick<StoreConfig, "supportedLocales" | "defaultLocale">,
 ): string {
   if (language) {
-    const lang = language.slice(0, 2).toLowerCase();
-    const match = config.supportedLocales.find((l) => l.locale.slice(0, 2).toLowerCase() === lang);
+    const lang = languageOf(language);
+    const match = config.supportedLocales.find((l) => languageOf(l.locale) === lang);
     if (match) return match.locale;
   }
   return config.defaultLocale;

@@ -2,6 +2,8 @@
 // A site locale is what a store offers in its language menu; a translation locale is one we
 // keep message catalogues for. Every site locale resolves to exactly one translation locale.
 
+import { languageOf } from "./address";
+
 /** Concrete BCP-47 tags for the spec's "Supported site locales" list (bare de, nl, ru and the
  *  "en / es / fr variants" expanded to the regional tags the stores and the mapping name). */
 export const SUPPORTED_SITE_LOCALES = [
@@ -165,13 +167,8 @@ export function normalizeLocaleTag(locale: string): string {
   return [language.toLowerCase(), ...subtags].join("-");
 }
 
-/**
- * Lower-case language part (first two letters) of a locale tag.
- * @example languageOf("fr-CA") // "fr"
- */
-export function languageOf(locale: string): string {
-  return locale.slice(0, 2).toLowerCase();
-}
+// One definition of "the language of a locale" for the whole domain (address.ts owns it).
+export { languageOf };
 
 /** Distinct languages of SUPPORTED_SITE_LOCALES, in list order. */
 export const SUPPORTED_LANGUAGES: readonly string[] = Object.freeze([
