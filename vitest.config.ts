@@ -15,9 +15,10 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/integration/catalog-setup.ts"],
           environment: "node",
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { getPlatformProxy } from "wrangler";
 import { defaultStoreConfig, storeConfigKey } from "../app/domain/store-config";
 import { STORE_IDS } from "../app/domain/stores";
+import { catalogIsEmpty, seedDemoCatalog, todayUtc } from "./catalog/seed";
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
@@ -17,7 +18,7 @@ if (migrate.status !== 0) {
   process.exit(1);
 }
 
-const proxy = await getPlatformProxy<{ STORE_CONFIG: KVNamespace }>({ configPath: "wrangler.toml" });
+const proxy = await getPlatformProxy<{ STORE_CONFIG: KVNamespace; DB: D1Database }>({ configPath: "wrangler.toml" });
 try {
   let written = 0;
   for (const id of STORE_IDS) {
@@ -28,6 +29,12 @@ try {
     }
   }
   console.log(`setup-local: store configuration: ${written} written, ${STORE_IDS.length - written} already present`);
+  if (await catalogIsEmpty(proxy.env.DB)) {
+    console.log("setup-local: the local catalog is empty: seeding the demo catalog (a minute or two, once)");
+    await seedDemoCatalog(proxy.env.DB, todayUtc());
+  } else {
+    console.log("setup-local: catalog already seeded");
+  }
 } finally {
   await proxy.dispose();
 }

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { parseAddress } from "../app/domain/address";
 import { resolveLocale, storeLanguages } from "../app/domain/locale-resolution";
-import type { StoreConfig } from "../app/domain/store-config";
-import { resolveStoreId, type HostMap } from "../app/domain/store-resolution";
+import { resolveStoreId } from "../app/domain/store-resolution";
 import { isStoreId, type StoreId } from "../app/domain/stores";
 import type { StorefrontContext } from "../app/lib/storefront-context";
 import { ApiError, errorEnvelope } from "./api-error";
@@ -10,8 +9,7 @@ import { createBff } from "./bff";
 import { assertBindings, MissingBindingError, type AppEnv } from "./env";
 import { requestId } from "./middleware/request-id";
 import { API_CSP, applySecurityHeaders, contentSecurityPolicy, createNonce } from "./middleware/security-headers";
-import { IsolateCache } from "./services/isolate-cache";
-import { DEFAULT_HOST_MAP, loadHostMap, loadStoreConfig } from "./services/store-config";
+import { cachedHostMap, cachedStoreConfig, DEFAULT_HOST_MAP } from "./services/store-config";
 
 export const API_BASE = "/bfx-content/api";
 
@@ -40,14 +38,6 @@ function trailingSlashRedirect(url: URL): string | null {
   return `/${path.replace(/^\/+/, "")}/${url.search}`;
 }
 
-const hostMapCache = new IsolateCache<HostMap>();
-const storeConfigCache = new IsolateCache<StoreConfig>();
-
-function configCacheMs(seconds: string | undefined): number {
-  const n = Number(seconds ?? "10");
-  return Number.isFinite(n) && n >= 0 && n <= 300 ? n * 1000 : 10_000;
-}
-
 function defaultStoreId(value: string | undefined): StoreId {
   const n = Number(value ?? "1");
   return isStoreId(n) ? n : 1;
@@ -66,8 +56,7 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
 
   app.use("*", async (c, next) => {
     assertBindings(c.env);
-    const ttlMs = configCacheMs(c.env.STORE_CONFIG_CACHE_SECONDS);
-    const hostMap = await hostMapCache.get("store-hosts", ttlMs, () => loadHostMap(c.env.STORE_CONFIG));
+    const hostMap = await cachedHostMap(c.env.STORE_CONFIG, c.env.STORE_CONFIG_CACHE_SECONDS);
     c.set(
       "storeId",
       resolveStoreId(new URL(c.req.url).host, {
@@ -89,9 +78,7 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
       if (target) return c.redirect(target, 301);
     }
     const storeId = c.get("storeId");
-    const store = await storeConfigCache.get(String(storeId), configCacheMs(c.env.STORE_CONFIG_CACHE_SECONDS), () =>
-      loadStoreConfig(c.env.STORE_CONFIG, storeId),
-    );
+    const store = await cachedStoreConfig(c.env.STORE_CONFIG, storeId, c.env.STORE_CONFIG_CACHE_SECONDS);
     const supportedLanguages = storeLanguages(store);
     const address = parseAddress(documentUrl(url), { supportedLanguages });
     const storefront: StorefrontContext = {

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { Miniflare, type MiniflareOptions } from "miniflare";
+import { Miniflare, type MiniflareOptions, type WorkerOptions } from "miniflare";
 import { unstable_readConfig, unstable_splitSqlQuery } from "wrangler";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
@@ -10,7 +10,7 @@ export interface WorkerHandle {
   mf: Miniflare;
   /** Base URL when started with `http: true` (browser tests). */
   url: URL | null;
-  fetch(path: string, init?: RequestInit & { host?: string }): Promise<Response>;
+  fetch(path: string, init?: RequestInit & { host?: string; cf?: Record<string, unknown> }): Promise<Response>;
   kv(binding: "STORE_CONFIG" | "CACHE"): Promise<KVNamespace>;
   db(): Promise<D1Database>;
   logs: string[];
@@ -50,7 +50,15 @@ export async function applyMigrations(db: D1Database): Promise<void> {
  * Starts the bundled worker (dist/index.js, built by `npm run build`) in workerd
  * through Miniflare with in-memory D1 and KV, migrations applied.
  */
-export async function startWorker(options: { http?: boolean; bindings?: Record<string, string> } = {}): Promise<WorkerHandle> {
+export async function startWorker(
+  options: {
+    http?: boolean;
+    bindings?: Record<string, string>;
+    d1Persist?: string;
+    /** Answers the worker's outbound fetch() calls (origins such as the rates file); none = real network. */
+    outboundService?: WorkerOptions["outboundService"];
+  } = {},
+): Promise<WorkerHandle> {
   const logs: string[] = [];
   const base = optionsFromWranglerToml();
   const mf = new Miniflare({
@@ -58,6 +66,8 @@ export async function startWorker(options: { http?: boolean; bindings?: Record<s
     bindings: { ...(base as { bindings?: Record<string, string> }).bindings, ...options.bindings },
     modules: [{ type: "ESModule", path: BUNDLE }],
     modulesRoot: join(ROOT, "dist"),
+    ...(options.d1Persist ? { d1Persist: options.d1Persist } : {}),
+    ...(options.outboundService ? { outboundService: options.outboundService } : {}),
     ...(options.http ? { host: "127.0.0.1", port: 0 } : {}),
     handleRuntimeStdio(stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) {
       const collect = (chunk: Buffer) => logs.push(chunk.toString());
@@ -67,7 +77,8 @@ export async function startWorker(options: { http?: boolean; bindings?: Record<s
   } as MiniflareOptions);
   const url = await mf.ready;
   const db = (await mf.getD1Database("DB")) as unknown as D1Database;
-  await applyMigrations(db);
+  // A seeded copy already has its migrations; a fresh in-memory database gets them here.
+  if (!options.d1Persist) await applyMigrations(db);
   return {
     mf,
     url: options.http ? url : null,

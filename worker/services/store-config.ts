@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defaultStoreConfig, parseStoreConfig, storeConfigKey, type StoreConfig } from "../../app/domain/store-config";
 import type { HostMap } from "../../app/domain/store-resolution";
 import { isStoreId, STORE_IDS, type StoreId } from "../../app/domain/stores";
+import { IsolateCache } from "./isolate-cache";
 
 /** KV key of the operator's host → store index (written by `npm run store -- set`). */
 export const STORE_HOSTS_KEY = "store-hosts";
@@ -61,4 +62,23 @@ export async function loadStoreConfig(
     return defaultStoreConfig(storeId);
   }
   return result.config;
+}
+
+const hostMapCache = new IsolateCache<HostMap>();
+const storeConfigCache = new IsolateCache<StoreConfig>();
+
+/** Seconds → ms of the per-isolate memo (STORE_CONFIG_CACHE_SECONDS, default 10, 0 = off). */
+export function configCacheMs(seconds: string | undefined): number {
+  const n = Number(seconds ?? "10");
+  return Number.isFinite(n) && n >= 0 && n <= 300 ? n * 1000 : 10_000;
+}
+
+/** The host index, memoized per isolate. */
+export function cachedHostMap(kv: KVNamespace, cacheSeconds: string | undefined): Promise<HostMap> {
+  return hostMapCache.get(STORE_HOSTS_KEY, configCacheMs(cacheSeconds), () => loadHostMap(kv));
+}
+
+/** A store's configuration, memoized per isolate. */
+export function cachedStoreConfig(kv: KVNamespace, storeId: StoreId, cacheSeconds: string | undefined): Promise<StoreConfig> {
+  return storeConfigCache.get(String(storeId), configCacheMs(cacheSeconds), () => loadStoreConfig(kv, storeId));
 }

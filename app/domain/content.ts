@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+/**
+ * CMS content shapes (spec §3 "Navigation menu item", "Header content"). Authored
+ * per store in KV or generated from the catalog; validated either way.
+ */
+
+export const SubCatNavEntrySchema = z.strictObject({
+  name: z.string().min(1).max(120),
+  webURI: z.string().min(1).max(500),
+});
+
+export const SubCatNavSchema = z.record(
+  z.string().regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,40}$/, "list names are short identifiers such as cities or vip"),
+  z.array(SubCatNavEntrySchema).max(50),
+);
+
+export const ComponentsSchema = z.strictObject({ subCatNav: SubCatNavSchema });
+export type Components = z.infer<typeof ComponentsSchema>;
+
+export const MENU_ITEM_TYPES = ["link", "menu", "hover", "section", "subMenu"] as const;
+
+export interface NavigationMenuItem {
+  id: string;
+  type: (typeof MENU_ITEM_TYPES)[number];
+  label: string;
+  name?: string;
+  href?: string;
+  webURI?: string;
+  target?: "_blank" | "_self";
+  noFormat?: boolean;
+  parent?: string;
+  parentLabel?: string;
+  layer: number;
+  index: number;
+  mWebShow?: boolean;
+  subMenu?: string;
+  items?: NavigationMenuItem[];
+}
+
+export const NavigationMenuItemSchema: z.ZodType<NavigationMenuItem> = z.lazy(() =>
+  z.strictObject({
+    id: z.string().min(1).max(80),
+    type: z.enum(MENU_ITEM_TYPES),
+    label: z.string().min(1).max(120),
+    name: z.string().max(120).optional(),
+    href: z.string().max(500).optional(),
+    webURI: z.string().max(500).optional(),
+    target: z.enum(["_blank", "_self"]).optional(),
+    noFormat: z.boolean().optional(),
+    parent: z.string().max(80).optional(),
+    parentLabel: z.string().max(120).optional(),
+    layer: z.number().int().min(1).max(5),
+    index: z.number().int().min(0),
+    mWebShow: z.boolean().optional(),
+    subMenu: z.string().max(80).optional(),
+    items: z.array(NavigationMenuItemSchema).max(100).optional(),
+  }),
+);
+
+export const SiteNavSchema = z.strictObject({ discovery: z.array(NavigationMenuItemSchema).max(50) });
+export type SiteNav = z.infer<typeof SiteNavSchema>;
+
+/** What a content call answers when nothing can be had: the menu stays without it (spec §8). */
+export const EMPTY_COMPONENTS: Components = Object.freeze({ subCatNav: {} }) as Components;
+export const EMPTY_SITE_NAV: SiteNav = Object.freeze({ discovery: [] }) as unknown as SiteNav;
+
+/** Sub-menu label: 'Local teams' under sports, 'Popular near you' otherwise (spec §2.5). */
+export function subMenuLabel(parentId: string): string {
+  return parentId === "sports" ? "Local teams" : "Popular near you";
+}
+
+/** Label of the entry leading to a parent's own page (spec §2.5). */
+export const VIEW_ALL_LABEL = "View All";
+
+/** KV keys of authored content (editable with the operator command). */
+export function contentKey(storeId: number, document: "components" | "site-nav"): string {
+  return `content:${storeId}:${document}`;
+}

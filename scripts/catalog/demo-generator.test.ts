@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { parseAddress } from "../../app/domain/address";
+import { CATEGORY_IDS } from "../../app/domain/categories";
+import { SITE_COUNTRIES } from "../../app/domain/stores";
+import { generateDemo, prng, type DemoOptions } from "./demo-generator";
+import { CatalogRowSchema, type CatalogRow } from "./rows";
+
+function generate(opts: DemoOptions): { rows: CatalogRow[]; counts: Record<string, number> } {
+  const rows: CatalogRow[] = [];
+  const counts = generateDemo(opts, (r) => rows.push(r));
+  return { rows, counts };
+}
+
+const of = <T extends CatalogRow["type"]>(rows: CatalogRow[], type: T) =>
+  rows.filter((r): r is Extract<CatalogRow, { type: T }> => r.type === type);
+
+describe("prng", () => {
+  it("repeats for a seed and differs between seeds", () => {
+    const a = prng(7);
+    const b = prng(7);
+    const c = prng(8);
+    const seqA = Array.from({ length: 5 }, a);
+    expect(Array.from({ length: 5 }, b)).toEqual(seqA);
+    expect(Array.from({ length: 5 }, c)).not.toEqual(seqA);
+    for (const x of seqA) expect(x >= 0 && x < 1).toBe(true);
+  });
+});
+
+describe("generateDemo on two small countries", () => {
+  const opts: DemoOptions = { startDate: "2026-11-22", seed: 29001, countries: ["LU", "GR"] };
+
+  it("is deterministic for a start date and seed, and changes with the seed", () => {
+    const a = generate(opts).rows;
+    const b = generate(opts).rows;
+    expect(b).toEqual(a);
+    const other = generate({ ...opts, seed: 1 }).rows;
+    expect(of(other, "event").map((e) => e.localDateTime)).not.toEqual(of(a, "event").map((e) => e.localDateTime));
+  });
+
+  it("writes only rows the import accepts", () => {
+    for (const row of generate(opts).rows) {
+      const parsed = CatalogRowSchema.safeParse(row);
+      expect(parsed.success, JSON.stringify(row).slice(0, 200)).toBe(true);
+    }
+  });
+
+  it("names Greek acts in Greek with romanized addresses", () => {
+    const { rows } = generate(opts);
+    const greek = of(rows, "performer").filter((p) => /\p{Script=Greek}/u.test(p.name));
+    expect(greek.length).toBeGreaterThan(5);
+    for (const p of greek) expect(p.webPath).toMatch(/^\/[a-z0-9-]+-tickets\/performer\/\d+\/$/);
+  });
+});
+
+describe("generateDemo, the full demo catalog", () => {
+  const start = "2026-11-22";
+  const { rows, counts } = generate({ startDate: start, seed: 29001 });
+  const events = of(rows, "event");
+
+  it("holds every GeoNames place of the 27 store countries except sections and historical places", () => {
+    expect(counts.city).toBe(115_095);
+    expect(new Set(of(rows, "city").map((c) => c.countryCode))).toEqual(new Set(SITE_COUNTRIES));
+    const munich = of(rows, "city").find((c) => c.geoNameId === 2867714)!;
+    expect(munich).toMatchObject({ name: "Munich", admin1Name: "Bavaria", countryCode: "DE", timeZone: "Europe/Berlin" });
+    expect(munich.alternateNames).toEqual(expect.arrayContaining(["München", "Muenchen"]));
+  });
+
+  it("has at least 25,000 events over the twelve months from the start date, in every store country", () => {
+    expect(events.length).toBeGreaterThanOrEqual(25_000);
+    const first = Date.parse(`${start}T00:00Z`);
+    for (const e of events) {
+      const t = Date.parse(`${e.localDateTime}Z`);
+      expect(t).toBeGreaterThan(first);
+      expect(t).toBeLessThan(first + 366 * 86_400_000);
+    }
+    const venueCountry = new Map(of(rows, "venue").map((v) => [v.id, v.geoNameId]));
+    const cityCountry = new Map(of(rows, "city").map((c) => [c.geoNameId, c.countryCode]));
+    const countries = new Set(events.map((e) => cityCountry.get(venueCountry.get(e.venueId)!)));
+    expect(countries).toEqual(new Set(SITE_COUNTRIES));
+  });
+
+  it("covers concerts, sports, soccer and theatre/comedy through the category tree", () => {
+    const parent = new Map(of(rows, "category").map((c) => [c.id, c.parentId]));
+    const roots = new Set(
+      events.map((e) => {
+        let id: number | null = e.categoryId;
+        const seen: number[] = [];
+        while (id !== null) {
+          seen.push(id);
+          id = parent.get(id) ?? null;
+        }
+        return seen.includes(CATEGORY_IDS.soccer) ? CATEGORY_IDS.soccer : seen.at(-1);
+      }),
+    );
+    expect(roots).toEqual(new Set([CATEGORY_IDS.concerts, CATEGORY_IDS.sports, CATEGORY_IDS.theatre, CATEGORY_IDS.soccer]));
+  });
+
+  it("has the real names fans search for, with events, and the popular searches", () => {
+    const performers = new Map(of(rows, "performer").map((p) => [p.name, p.id]));
+    for (const name of ["Beyoncé", "Metallica", "Taylor Swift", "Coldplay", "FC Bayern München", "The Lion King"]) {
+      const id = performers.get(name);
+      expect(id, name).toBeDefined();
+      expect(events.some((e) => e.performerIds.includes(id!)), name).toBe(true);
+    }
+    expect(of(rows, "query").map((q) => q.term)).toContain("Taylor Swift");
+  });
+
+  it("gives every entity an address of its own shape", () => {
+    const sample = [...events.slice(0, 50), ...of(rows, "performer").slice(0, 50), ...of(rows, "venue").slice(0, 50), ...of(rows, "grouping")];
+    for (const row of sample) {
+      const entity = row.type === "event" ? "event" : row.type;
+      const parsed = parseAddress(row.webPath, { supportedLanguages: ["en"] });
+      expect(parsed, row.webPath).toMatchObject({ entity, entityId: String(row.id) });
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import { z } from "zod";
+
+/**
+ * The catalog import format: NDJSON, one JSON object a line, each with a `type`.
+ * Documented in docs/catalog-format.md. Rows may come in any order; references
+ * (a venue's city, an event's venue and performers...) must resolve within the
+ * file or to what the database already holds.
+ */
+
+const Id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const Name = z.string().trim().min(1).max(200);
+const WebPath = z
+  .string()
+  .regex(/^\/(?:[a-z0-9-]+\/)*$/, "must be a site path of lower-case slug segments ending in /")
+  .max(300);
+const CountryCode = z.string().regex(/^[A-Z]{2}$/, "must be an ISO 3166-1 alpha-2 code");
+const Latitude = z.number().min(-90).max(90);
+const Longitude = z.number().min(-180).max(180);
+/** Zones already checked: building a formatter per row is the slowest part of validation. */
+const knownZones = new Map<string, boolean>();
+function isTimeZone(tz: string): boolean {
+  let ok = knownZones.get(tz);
+  if (ok === undefined) {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: tz });
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    if (knownZones.size < 10_000) knownZones.set(tz, ok);
+  }
+  return ok;
+}
+const TimeZone = z.string().refine(isTimeZone, "must be an IANA time zone");
+
+export const CityRowSchema = z.strictObject({
+  type: z.literal("city"),
+  geoNameId: Id,
+  name: Name,
+  alternateNames: z.array(z.string().trim().min(1).max(200)).max(400).default([]),
+  admin1Code: z.string().max(20).default(""),
+  admin1Name: z.string().max(200).default(""),
+  countryCode: CountryCode,
+  latitude: Latitude,
+  longitude: Longitude,
+  population: z.number().int().min(0),
+  timeZone: TimeZone,
+  postalCode: z.string().max(20).nullable().default(null),
+});
+
+export const CategoryRowSchema = z.strictObject({
+  type: z.literal("category"),
+  id: Id,
+  parentId: Id.nullable(),
+  name: Name,
+  webPath: WebPath,
+});
+
+export const GroupingRowSchema = z.strictObject({
+  type: z.literal("grouping"),
+  id: Id,
+  name: Name,
+  categoryId: Id,
+  webPath: WebPath,
+});
+
+export const PerformerRowSchema = z.strictObject({
+  type: z.literal("performer"),
+  id: Id,
+  name: Name,
+  kind: z.enum(["artist", "team", "show", "comedian"]),
+  categoryId: Id,
+  groupingId: Id.nullable(),
+  popularity: z.number().int().min(0).max(1_000_000),
+  webPath: WebPath,
+});
+
+export const VenueRowSchema = z.strictObject({
+  type: z.literal("venue"),
+  id: Id,
+  name: Name,
+  geoNameId: Id,
+  latitude: Latitude,
+  longitude: Longitude,
+  capacity: z.number().int().min(1).max(500_000),
+  timeZone: TimeZone,
+  webPath: WebPath,
+});
+
+export const EventRowSchema = z.strictObject({
+  type: z.literal("event"),
+  id: Id,
+  name: Name,
+  performerIds: z.array(Id).min(1).max(20),
+  venueId: Id,
+  /** Local date and time at the venue, 'YYYY-MM-DDTHH:MM'. */
+  localDateTime: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, "must be YYYY-MM-DDTHH:MM"),
+  timeZone: TimeZone,
+  categoryId: Id,
+  groupingId: Id.nullable(),
+  popularity: z.number().int().min(0).max(1_000_000),
+  minPrice: z.number().min(0).max(1_000_000),
+  currency: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code"),
+  availableTickets: z.number().int().min(0),
+  sourceId: z.literal("29001").default("29001"),
+  webPath: WebPath,
+});
+
+export const QueryRowSchema = z.strictObject({
+  type: z.literal("query"),
+  term: z.string().trim().min(1).max(2048),
+  count: z.number().int().min(0),
+});
+
+export const CatalogRowSchema = z.discriminatedUnion("type", [
+  CityRowSchema,
+  CategoryRowSchema,
+  GroupingRowSchema,
+  PerformerRowSchema,
+  VenueRowSchema,
+  EventRowSchema,
+  QueryRowSchema,
+]);
+
+export type CatalogRow = z.infer<typeof CatalogRowSchema>;
+export type CityRow = z.infer<typeof CityRowSchema>;
+export type CategoryRow = z.infer<typeof CategoryRowSchema>;
+export type GroupingRow = z.infer<typeof GroupingRowSchema>;
+export type PerformerRow = z.infer<typeof PerformerRowSchema>;
+export type VenueRow = z.infer<typeof VenueRowSchema>;
+export type EventRow = z.infer<typeof EventRowSchema>;
+export type QueryRow = z.infer<typeof QueryRowSchema>;

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseAddress } from "../../app/domain/address";
+import { contentKey } from "../../app/domain/content";
+import { startWorker, type WorkerHandle } from "../support/worker";
+import { copyCatalogState } from "./catalog-setup";
+
+// The bundled worker against the full demo catalog (≥115k cities, ≥25k events) in D1.
+let worker: WorkerHandle;
+
+beforeAll(async () => {
+  worker = await startWorker({ d1Persist: copyCatalogState("bff-catalog"), bindings: { STORE_CONFIG_CACHE_SECONDS: "0" } });
+});
+afterAll(async () => {
+  await worker?.dispose();
+});
+
+type Json = Record<string, any>;
+async function api(path: string, init: Parameters<WorkerHandle["fetch"]>[1] = {}) {
+  const res = await worker.fetch(`/bfx-content/api${path}`, init);
+  return { res, body: (await res.json()) as Json };
+}
+
+describe("locations/v3", () => {
+  it("finds a city by an alternate name, accent- and case-insensitively, most populous first", async () => {
+    for (const q of ["Munich", "münchen", "MUNCHEN", "muenchen"]) {
+      const { res, body } = await api(`/search/locations/v3?q=${encodeURIComponent(q)}`, {
+        headers: { "accept-language": "en-GB,en;q=0.9" },
+      });
+      expect(res.status, q).toBe(200);
+      // GeoNames names the city 'Munich'; 'München', 'Muenchen' and 'Munchen' are among its alternate names.
+      expect(body.locations[0], q).toMatchObject({ geoNameId: 2867714, name: "Munich", countryCode: "DE" });
+      expect(body.locations[0].displayName.short).toBe("Munich, Germany");
+    }
+  });
+
+  it("names countries in the reader's language", async () => {
+    const { body } = await api("/search/locations/v3?q=munchen", { headers: { "accept-language": "de-DE" } });
+    // Country names come from Intl.DisplayNames; city and region names are GeoNames' own.
+    expect(body.locations[0].displayName).toEqual({ short: "Munich, Deutschland", full: "Munich, Bavaria, Deutschland" });
+  });
+
+  it("shows 'city, state' in the US and Canada", async () => {
+    const austin = await api("/search/locations/v3?q=austin");
+    expect(austin.body.locations[0]).toMatchObject({ countryCode: "US", stateCode: "TX" });
+    expect(austin.body.locations[0].displayName.short).toBe("Austin, TX");
+    const toronto = await api("/search/locations/v3?q=toronto");
+    expect(toronto.body.locations[0].displayName.short).toBe("Toronto, ON");
+  });
+
+  it("answers 5 rows by default, by population descending, and honours rows", async () => {
+    const { body } = await api("/search/locations/v3?q=a");
+    expect(body.locations).toHaveLength(5);
+    const pops = body.locations.map((l: Json) => l.population);
+    expect([...pops].sort((a, b) => b - a)).toEqual(pops);
+    const two = await api("/search/locations/v3?q=a&rows=2");
+    expect(two.body.locations).toHaveLength(2);
+  });
+
+  it("searches by point, nearest first, in miles unless km is asked", async () => {
+    const mi = await api("/search/locations/v3?point=48.1374,11.5755");
+    expect(mi.body.locations[0].name).toBe("Munich");
+    const d = mi.body.locations.map((l: Json) => l.distance);
+    expect([...d].sort((a, b) => a - b)).toEqual(d);
+    const km = await api("/search/locations/v3?point=48.1374,11.5755&unit=km&rows=10");
+    expect(km.body.locations).toHaveLength(10);
+    const lastMi = mi.body.locations.at(-1).distance;
+    expect(km.body.locations[4].distance).toBeCloseTo(lastMi * 1.609, 0);
+  });
+
+  it("detects the location from the request's IP data (request.cf)", async () => {
+    const { body } = await api("/search/locations/v3?ipDetect=true&rows=1", {
+      cf: { latitude: "45.4642", longitude: "9.19", city: "Milan", country: "IT" },
+    });
+    expect(body.locations[0]).toMatchObject({ name: "Milan", countryCode: "IT" });
+  });
+
+  it.each([
+    ["", "q: is required"],
+    ["?q=", "q: must be at least 1 character"],
+    ["?point=91,0", "point:"],
+    ["?point=abc", "point:"],
+    ["?q=x&rows=-1", "rows:"],
+    ["?q=x&rows=0", "rows: must be at least 1"],
+    ["?q=x&shstore=25", "shstore:"],
+    ["?q=x&unit=yards", "unit:"],
+    ["?q=x&nocache=maybe", "nocache:"],
+    ["?q=x&point=1,1", "q: give one of"],
+    ["?q=x&sort=distance", "sort:"],
+    ["?point=1,1&radius=-5", "radius:"],
+  ])("rejects %s with a 400 naming the parameter", async (qs, message) => {
+    const { res, body } = await api(`/search/locations/v3${qs}`);
+    expect(res.status).toBe(400);
+    expect(body.error.code).toBe("BAD_REQUEST");
+    expect(body.error.message).toContain(message);
+    expect(body.error.requestId).toBeTruthy();
+  });
+
+  it("caches: miss, then hit; nocache bypasses", async () => {
+    const first = await api("/search/locations/v3?q=lisbo");
+    const second = await api("/search/locations/v3?q=lisbo");
+    expect(first.res.headers.get("x-cache")).toBe("miss");
+    expect(second.res.headers.get("x-cache")).toBe("hit");
+    expect(second.body).toEqual(first.body);
+    const bypass = await api("/search/locations/v3?q=lisbo&nocache=true");
+    expect(bypass.res.headers.get("x-cache")).toBe("bypass");
+  });
+});
+
+describe("suggest/v3", () => {
+  it("tolerates accents and typos: beyonce, metalica", async () => {
+    const b = await api("/search/suggest/v3?term=beyonce");
+    expect(b.res.status).toBe(200);
+    expect(b.body.performers[0].name).toBe("Beyoncé");
+    expect(b.body.events.length).toBeGreaterThan(0);
+    expect(b.body.events[0].performers.map((p: Json) => p.name)).toContain("Beyoncé");
+    const m = await api("/search/suggest/v3?term=metalica");
+    expect(m.body.performers[0].name).toBe("Metallica");
+  });
+
+  it("finds what is on in a city written as a fan types it: muenchen", async () => {
+    const { body } = await api("/search/suggest/v3?term=muenchen");
+    const places = [...body.events.map((e: Json) => e.venue.city), ...body.venues.map((v: Json) => v.city)];
+    expect(places).toContain("Munich");
+  });
+
+  it("answers the spec's fields, ordered by popularity then local date", async () => {
+    const { body } = await api("/search/suggest/v3?term=%20taylor%20swift%20");
+    expect(body.searchTerm).toBe("taylor swift");
+    expect(Object.keys(body).sort()).toEqual(["events", "performers", "queryLogSuggestions", "searchTerm", "venues"]);
+    for (let i = 1; i < body.events.length; i++) {
+      const a = body.events[i - 1];
+      const b = body.events[i];
+      expect(a.popularity > b.popularity || (a.popularity === b.popularity && a.eventDateLocal <= b.eventDateLocal)).toBe(true);
+    }
+    const e = body.events[0];
+    expect(e.webURI).toMatch(/^\//);
+    expect(parseAddress(e.webURI, { supportedLanguages: ["en"] }).pageId).toBe("event");
+    expect(e.ancestors.categories.map((c: Json) => c.id)).toContain(1);
+    expect(e.performers[0]).toHaveProperty("id");
+    expect(body.performers[0].webURI).toMatch(/\/performer\/\d+\/$/);
+  });
+
+  it("honours perfRows, includeNoneventEntities, withEventCount and enablePopular", async () => {
+    const few = await api("/search/suggest/v3?term=the&perfRows=2");
+    expect(few.body.performers.length).toBeLessThanOrEqual(2);
+    const none = await api("/search/suggest/v3?term=metallica&includeNoneventEntities=false");
+    expect(none.body.performers).toEqual([]);
+    expect(none.body.venues).toEqual([]);
+    const counted = await api("/search/suggest/v3?term=metallica&withEventCount=true");
+    expect(counted.body.performers[0].eventCount).toBeGreaterThan(0);
+    const popular = await api("/search/suggest/v3?term=tay");
+    expect(popular.body.queryLogSuggestions.map((q: Json) => q.name)).toContain("Taylor Swift");
+    const noPopular = await api("/search/suggest/v3?term=tay&enablePopular=false");
+    expect(noPopular.body.queryLogSuggestions).toEqual([]);
+  });
+
+  it("narrows events to a point and radius", async () => {
+    const everywhere = await api("/search/suggest/v3?term=bayern");
+    expect(everywhere.body.events.length).toBeGreaterThan(0);
+    const near = await api("/search/suggest/v3?term=bayern&point=48.1374,11.5755&radius=30");
+    expect(near.body.events.length).toBeGreaterThan(0);
+    for (const e of near.body.events) expect(e.venue.city).toBe("Munich");
+    const far = await api("/search/suggest/v3?term=bayern&point=40.7128,-74.006&radius=30");
+    expect(far.body.events).toEqual([]);
+  });
+
+  it.each([
+    [`?term=${"a".repeat(2049)}`, "term: must be at most 2048 characters"],
+    ["?term=%20%20", "term: must not be empty"],
+    ["", "term:"],
+    ["?term=x&point=1", "point:"],
+    ["?term=x&shstore=99", "shstore:"],
+    ["?term=x&perfRows=0", "perfRows:"],
+    ["?term=x&perfRows=abc", "perfRows:"],
+    ["?term=x&radius=-1", "radius:"],
+    ["?term=x&timeZoneOffsetInMinutes=5000", "timeZoneOffsetInMinutes:"],
+    ["?term=x&minAvailableTickets=-2", "minAvailableTickets:"],
+    ["?term=x&geoId=12ab", "geoId:"],
+    ["?term=x&lang=%3Cscript%3E", "lang:"],
+  ])("rejects %s with a 400 naming the parameter", async (qs, message) => {
+    const { res, body } = await api(`/search/suggest/v3${qs}`);
+    expect(res.status).toBe(400);
+    expect(body.error.message).toContain(message);
+  });
+
+  it("caches in KV: miss, then hit", async () => {
+    const a = await api("/search/suggest/v3?term=coldplay");
+    const b = await api("/search/suggest/v3?term=Coldplay%20");
+    expect(a.res.headers.get("x-cache")).toBe("miss");
+    expect(b.res.headers.get("x-cache")).toBe("hit");
+    expect(b.body.searchTerm).toBe("Coldplay");
+  });
+});
+
+describe("cms content", () => {
+  it("answers subCatNav with the store's top cities", async () => {
+    const { res, body } = await api("/cms/content-content/homepage/components.json", { host: "de.localhost" });
+    expect(res.status).toBe(200);
+    expect(body.subCatNav.cities.length).toBeGreaterThan(0);
+    for (const entry of body.subCatNav.cities) {
+      expect(parseAddress(entry.webURI, { supportedLanguages: ["de"] })).toMatchObject({ pageId: "browse", entity: "geography" });
+    }
+  });
+
+  it("answers the discovery menu for a store", async () => {
+    const { res, body } = await api("/cms/content-content/homepage/site-nav/2.json");
+    expect(res.status).toBe(200);
+    const ids = body.discovery.map((m: Json) => m.id);
+    expect(ids).toEqual(["concerts", "sports", "theater-comedy"]);
+    const sports = body.discovery[1];
+    expect(sports.items[0]).toMatchObject({ label: "View All", type: "link" });
+    expect(sports.items.find((i: Json) => i.type === "section")?.label).toBe("Local teams");
+    const concerts = body.discovery[0];
+    expect(concerts.items.find((i: Json) => i.type === "section")?.label).toBe("Popular near you");
+  });
+
+  it.each(["25.json", "abc.json", "3.xml", "0.json"])("rejects site-nav/%s", async (file) => {
+    const { res, body } = await api(`/cms/content-content/homepage/site-nav/${file}`);
+    expect(res.status).toBe(400);
+    expect(body.error.message).toContain("storeId");
+  });
+
+  it("serves authored content from KV", async () => {
+    const kv = await worker.kv("STORE_CONFIG");
+    await kv.put(contentKey(7, "components"), JSON.stringify({ subCatNav: { cities: [{ name: "Lisboa", webURI: "/lisboa-tickets/geography/2267057/" }] } }));
+    const { body } = await api("/cms/content-content/homepage/components.json", { host: "pt.localhost" });
+    expect(body.subCatNav.cities).toEqual([{ name: "Lisboa", webURI: "/lisboa-tickets/geography/2267057/" }]);
+  });
+});
+
+describe("faults: D1 failing", () => {
+  it("serves a stale copy when one exists, an error envelope for suggest when none, and empty content", async () => {
+    // A copy stored long ago (the clock, from the cache's point of view, has moved on).
+    const cache = await worker.kv("CACHE");
+    const staleValue = [{ geoNameId: 1, name: "Stale City" }];
+    await cache.put("loc:v1:q:stalecity:5:en", JSON.stringify({ storedAt: 0, value: staleValue }));
+    const db = await worker.db();
+    await db.exec("DROP TABLE city_names");
+    await db.exec("DROP TABLE search_trigrams");
+    await db.exec("DROP TABLE events");
+
+    const stale = await api("/search/locations/v3?q=StaleCity", { headers: { "accept-language": "en" } });
+    expect(stale.res.status).toBe(200);
+    expect(stale.res.headers.get("x-cache")).toBe("stale");
+    expect(stale.body.locations).toEqual(staleValue);
+
+    const down = await api("/search/locations/v3?q=nothingcached");
+    expect(down.res.status).toBe(503);
+    expect(down.body.error.code).toBe("UNAVAILABLE");
+
+    const suggestDown = await api("/search/suggest/v3?term=nothingcached");
+    expect(suggestDown.res.status).toBe(503);
+    expect(suggestDown.body.error).toMatchObject({ code: "UNAVAILABLE" });
+
+    const content = await api("/cms/content-content/homepage/components.json", { host: "fi.localhost" });
+    expect(content.res.status).toBe(200);
+    expect(content.body).toEqual({ subCatNav: {} });
+    await expect.poll(() => worker.logs.join("")).toContain('"event":"content.failed"');
+  });
+});

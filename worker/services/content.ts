@@ -1,0 +1,151 @@
+import {
+  ComponentsSchema,
+  contentKey,
+  SiteNavSchema,
+  subMenuLabel,
+  VIEW_ALL_LABEL,
+  type Components,
+  type NavigationMenuItem,
+  type SiteNav,
+} from "../../app/domain/content";
+import { CATEGORY_IDS } from "../../app/domain/categories";
+import { slugOf } from "../../app/domain/search-text";
+import { categoryPath, type StoreConfig } from "../../app/domain/store-config";
+import type { Logger } from "./log";
+
+/** Geography page of a city (spec §2.1 browse shape). */
+export function cityPath(name: string, geoNameId: number): string {
+  const slug = slugOf(name);
+  return slug ? `/${slug}-tickets/geography/${geoNameId}/` : `/geography/${geoNameId}/`;
+}
+
+async function authored<T>(kv: KVNamespace, key: string, schema: { safeParse(v: unknown): { success: boolean; data?: T; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } } }, log: Logger): Promise<T | null> {
+  const raw = await kv.get(key, "json").catch((err: Error) => {
+    log("warn", "content.authored_unreadable", { key, message: err.message });
+    return null;
+  });
+  if (raw === null) return null;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error?.issues[0];
+    log("error", "content.authored_invalid", { key, issue: issue ? `${issue.path.join(".")}: ${issue.message}` : "invalid" });
+    return null;
+  }
+  return parsed.data ?? null;
+}
+
+/** subCatNav: authored in KV, else the store's top cities with upcoming events (and VIP where offered). */
+export async function loadComponents(
+  db: D1Database,
+  kv: KVNamespace,
+  store: StoreConfig,
+  now: number,
+  log: Logger,
+): Promise<Components> {
+  const fromKv = await authored<Components>(kv, contentKey(store.shstoreId, "components"), ComponentsSchema, log);
+  if (fromKv) return fromKv;
+  const { results: cities } = await db
+    .prepare(
+      `SELECT e.geo_name_id, c.name, COUNT(*) AS n FROM events e JOIN cities c ON c.geo_name_id = e.geo_name_id
+       WHERE e.country_code = ?1 AND e.starts_at >= ?2 GROUP BY e.geo_name_id ORDER BY n DESC, c.population DESC LIMIT 8`,
+    )
+    .bind(store.siteCountry, now)
+    .all<{ geo_name_id: number; name: string; n: number }>();
+  const subCatNav: Components["subCatNav"] = {
+    cities: cities.map((c) => ({ name: c.name, webURI: cityPath(c.name, c.geo_name_id) })),
+  };
+  const vipPath = categoryPath(store, store.defaultLocale, "vip");
+  if (vipPath && store.featureFlags["common.header.VipCategory"]) {
+    const { results: top } = await db
+      .prepare(
+        `SELECT p.name, p.web_path FROM performers p
+         WHERE p.id IN (SELECT ep.performer_id FROM events e JOIN event_performers ep ON ep.event_id = e.id
+                        WHERE e.country_code = ?1 AND e.starts_at >= ?2)
+         ORDER BY p.popularity DESC LIMIT 6`,
+      )
+      .bind(store.siteCountry, now)
+      .all<{ name: string; web_path: string }>();
+    subCatNav.vip = [{ name: "VIP", webURI: vipPath }, ...top.map((p) => ({ name: p.name, webURI: p.web_path }))];
+  }
+  return { subCatNav };
+}
+
+/** The multi-layer discovery menu: authored in KV, else categories, their children and what is popular nearby. */
+export async function loadSiteNav(
+  db: D1Database,
+  kv: KVNamespace,
+  store: StoreConfig,
+  now: number,
+  log: Logger,
+): Promise<SiteNav> {
+  const fromKv = await authored<SiteNav>(kv, contentKey(store.shstoreId, "site-nav"), SiteNavSchema, log);
+  if (fromKv) return fromKv;
+  const { results: children } = await db
+    .prepare(`SELECT id, parent_id, name, web_path FROM categories WHERE parent_id IN (?1, ?2, ?3) ORDER BY parent_id, name`)
+    .bind(CATEGORY_IDS.concerts, CATEGORY_IDS.sports, CATEGORY_IDS.theatre)
+    .all<{ id: number; parent_id: number; name: string; web_path: string | null }>();
+  const { results: popular } = await db
+    .prepare(
+      `SELECT top.parent_id, p.id, p.name, p.web_path, p.kind FROM (
+         SELECT COALESCE(c.parent_id, c.id) AS parent_id, ep.performer_id, MAX(e.popularity) AS pop
+         FROM events e JOIN event_performers ep ON ep.event_id = e.id JOIN categories c ON c.id = e.category_id
+         WHERE e.country_code = ?1 AND e.starts_at >= ?2 GROUP BY parent_id, ep.performer_id) top
+       JOIN performers p ON p.id = top.performer_id
+       ORDER BY top.parent_id, top.pop DESC`,
+    )
+    .bind(store.siteCountry, now)
+    .all<{ parent_id: number; id: number; name: string; web_path: string; kind: string }>();
+
+  const sections = [
+    { id: "concerts", key: "concerts" as const, label: "Concerts" },
+    { id: "sports", key: "sports" as const, label: "Sports" },
+    { id: "theater-comedy", key: "theatre" as const, label: "Theatre & Comedy" },
+  ];
+  const discovery: NavigationMenuItem[] = sections.flatMap((section, index) => {
+    const path = categoryPath(store, store.defaultLocale, section.key);
+    if (!path) return [];
+    const categoryId = CATEGORY_IDS[section.key];
+    const parentKey = section.id === "sports" ? "sports" : section.id;
+    const picks = popular
+      .filter((p) => p.parent_id === categoryId && (section.id !== "sports" || p.kind === "team"))
+      .slice(0, 8);
+    const items: NavigationMenuItem[] = [
+      { id: `${section.id}-view-all`, type: "link", label: VIEW_ALL_LABEL, webURI: path, parent: section.id, parentLabel: section.label, layer: 2, index: 0 },
+      ...children
+        .filter((c) => c.parent_id === categoryId && c.web_path)
+        .map((c, i) => ({
+          id: `category-${c.id}`,
+          type: "link" as const,
+          label: c.name,
+          webURI: c.web_path!,
+          parent: section.id,
+          parentLabel: section.label,
+          layer: 2,
+          index: i + 1,
+        })),
+    ];
+    if (picks.length > 0) {
+      items.push({
+        id: `${section.id}-popular`,
+        type: "section",
+        label: subMenuLabel(parentKey),
+        parent: section.id,
+        parentLabel: section.label,
+        layer: 2,
+        index: items.length,
+        items: picks.map((p, i) => ({
+          id: `performer-${p.id}`,
+          type: "link" as const,
+          label: p.name,
+          webURI: p.web_path,
+          parent: `${section.id}-popular`,
+          parentLabel: subMenuLabel(parentKey),
+          layer: 3,
+          index: i,
+        })),
+      });
+    }
+    return [{ id: section.id, type: "menu" as const, label: section.label, webURI: path, layer: 1, index, mWebShow: true, items }];
+  });
+  return { discovery };
+}

@@ -1,0 +1,77 @@
+import type { Logger } from "./log";
+import { withTimeout } from "./timeout";
+
+/** Named cache policies (STYLE §3): used by name, never as bare numbers. */
+export const CACHE_POLICY = {
+  /** CMS content: the store's contentCacheTtlSeconds, 900 s by default (spec §7). */
+  CONTENT: { ttlSeconds: 900, originTimeoutMs: 2_000 },
+  /** Suggest: 5 minutes by default, configurable per store (spec §7, §9). */
+  SUGGEST: { ttlSeconds: 300, originTimeoutMs: 1_500 },
+  /** Locations: names and coordinates change rarely. */
+  LOCATIONS: { ttlSeconds: 3_600, originTimeoutMs: 1_500 },
+  /** Exchange rates: daily reference rates. */
+  RATES: { ttlSeconds: 21_600, originTimeoutMs: 3_000 },
+} as const;
+
+/** How long a copy stays in KV past its TTL, to be served stale when the origin fails. */
+const STALE_KEEP_SECONDS = 7 * 24 * 3600;
+
+export type CacheStatus = "hit" | "miss" | "stale" | "bypass";
+
+interface Stored<T> {
+  storedAt: number;
+  value: T;
+}
+
+export interface CacheAsideOptions {
+  ttlSeconds: number;
+  originTimeoutMs: number;
+  /** Skip the read (the spec's `nocache`): load, then store. */
+  bypass?: boolean;
+  now?: () => number;
+  log?: Logger;
+}
+
+/**
+ * Cache-aside in KV: a fresh copy is a hit; otherwise the origin is asked (with a
+ * timeout) and its answer stored; when the origin fails and any copy exists, that
+ * copy is served as stale and the failure logged; with no copy the failure is thrown.
+ */
+export async function cacheAside<T>(
+  kv: KVNamespace,
+  key: string,
+  load: () => Promise<T>,
+  options: CacheAsideOptions,
+): Promise<{ value: T; status: CacheStatus; storedAt: number }> {
+  const now = options.now ?? Date.now;
+  let stored: Stored<T> | null = null;
+  if (!options.bypass) {
+    try {
+      stored = await kv.get<Stored<T>>(key, "json");
+    } catch (err) {
+      options.log?.("warn", "cache.read_failed", { key, message: (err as Error).message });
+    }
+    if (stored && now() - stored.storedAt < options.ttlSeconds * 1000) {
+      return { value: stored.value, status: "hit", storedAt: stored.storedAt };
+    }
+  }
+  let value: T;
+  try {
+    value = await withTimeout(load(), options.originTimeoutMs, `origin for ${key}`);
+  } catch (err) {
+    if (stored) {
+      options.log?.("warn", "cache.stale_served", { key, message: (err as Error).message, storedAt: stored.storedAt });
+      return { value: stored.value, status: "stale", storedAt: stored.storedAt };
+    }
+    throw err;
+  }
+  const storedAt = now();
+  try {
+    await kv.put(key, JSON.stringify({ storedAt, value } satisfies Stored<T>), {
+      expirationTtl: Math.max(60, options.ttlSeconds + STALE_KEEP_SECONDS),
+    });
+  } catch (err) {
+    options.log?.("warn", "cache.write_failed", { key, message: (err as Error).message });
+  }
+  return { value, status: options.bypass ? "bypass" : "miss", storedAt };
+}

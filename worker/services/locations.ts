@@ -1,0 +1,113 @@
+import { boundingBox, distanceBetween, formatLocation, stateCodeOf, type DistanceUnit } from "../../app/domain/location";
+import { normalizeSearchText, prefixEnd } from "../../app/domain/search-text";
+import { countryName } from "./accept-language";
+
+/** A location as the BFF answers it (spec §3 Location + what the display formats need). */
+export interface LocationItem {
+  geoNameId: number;
+  postalCode: string | null;
+  latitude: number;
+  longitude: number;
+  name: string;
+  city: string;
+  state: string;
+  stateCode: string;
+  country: string;
+  countryCode: string;
+  population: number;
+  timeZone: string;
+  /** From the point asked, in the unit asked; only for searches by point. */
+  distance?: number;
+  displayName: { short: string; full: string };
+}
+
+interface CityRow {
+  geo_name_id: number;
+  name: string;
+  admin1_code: string;
+  admin1_name: string;
+  country_code: string;
+  latitude: number;
+  longitude: number;
+  population: number;
+  time_zone: string;
+  postal_code: string | null;
+}
+
+const CITY_COLUMNS =
+  "c.geo_name_id, c.name, c.admin1_code, c.admin1_name, c.country_code, c.latitude, c.longitude, c.population, c.time_zone, c.postal_code";
+
+function toItem(row: CityRow, language: string, distance?: number): LocationItem {
+  const fields = {
+    city: row.name,
+    state: row.admin1_name,
+    stateCode: stateCodeOf(row.country_code, row.admin1_code),
+    country: countryName(row.country_code, language),
+    countryCode: row.country_code,
+  };
+  return {
+    geoNameId: row.geo_name_id,
+    postalCode: row.postal_code,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    name: row.name,
+    ...fields,
+    population: row.population,
+    timeZone: row.time_zone,
+    ...(distance === undefined ? {} : { distance: Math.round(distance * 10) / 10 }),
+    displayName: { short: formatLocation(fields, "short"), full: formatLocation(fields, "full") },
+  };
+}
+
+/** Cities whose name, ASCII name or an alternate name starts with `q`, most populous first. */
+export async function locationsByName(db: D1Database, q: string, rows: number, language: string): Promise<LocationItem[]> {
+  const prefix = normalizeSearchText(q);
+  if (prefix === "") return [];
+  const { results } = await db
+    .prepare(
+      `SELECT ${CITY_COLUMNS} FROM cities c
+       JOIN (SELECT geo_name_id, MAX(population) AS p FROM city_names
+             WHERE name_norm >= ?1 AND name_norm < ?2 GROUP BY geo_name_id ORDER BY p DESC LIMIT ?3) m
+         ON m.geo_name_id = c.geo_name_id
+       ORDER BY c.population DESC, c.geo_name_id`,
+    )
+    .bind(prefix, prefixEnd(prefix), rows)
+    .all<CityRow>();
+  return results.map((r) => toItem(r, language));
+}
+
+/**
+ * Cities within `radius` of a point, nearest first. Boxes grow (25 → 100 → 400 → radius)
+ * so a dense area answers from a small index range.
+ */
+export async function locationsByPoint(
+  db: D1Database,
+  point: { latitude: number; longitude: number },
+  radius: number,
+  unit: DistanceUnit,
+  rows: number,
+  language: string,
+): Promise<LocationItem[]> {
+  const steps = [...new Set([25, 100, 400, radius].map((r) => Math.min(r, radius)))].sort((a, b) => a - b);
+  const cosLat = Math.cos((point.latitude * Math.PI) / 180);
+  for (const step of steps) {
+    const box = boundingBox(point.latitude, point.longitude, step, unit);
+    const { results } = await db
+      .prepare(
+        `SELECT ${CITY_COLUMNS} FROM cities c
+         WHERE c.latitude BETWEEN ?1 AND ?2 AND c.longitude BETWEEN ?3 AND ?4
+         ORDER BY (c.latitude - ?5) * (c.latitude - ?5) + (c.longitude - ?6) * (c.longitude - ?6) * ?7
+         LIMIT ?8`,
+      )
+      .bind(box.minLat, box.maxLat, box.minLon, box.maxLon, point.latitude, point.longitude, cosLat * cosLat, rows * 4)
+      .all<CityRow>();
+    const within = results
+      .map((r) => ({ r, d: distanceBetween(point.latitude, point.longitude, r.latitude, r.longitude, unit) }))
+      .filter((x) => x.d <= step)
+      .sort((a, b) => a.d - b.d || a.r.geo_name_id - b.r.geo_name_id);
+    if (within.length >= rows || step === radius) {
+      return within.slice(0, rows).map((x) => toItem(x.r, language, x.d));
+    }
+  }
+  return [];
+}

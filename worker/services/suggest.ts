@@ -1,0 +1,297 @@
+import { boundingBox } from "../../app/domain/location";
+import { normalizeSearchText, prefixEnd, searchForms, trigrams } from "../../app/domain/search-text";
+
+export interface SuggestRequest {
+  term: string;
+  perfRows: number;
+  eventRows: number;
+  venueRows: number;
+  popularRows: number;
+  minAvailableTickets: number;
+  includeNoneventEntities: boolean;
+  enablePopular: boolean;
+  withEventCount: boolean;
+  /** Events starting at or after this instant (epoch ms). */
+  from: number;
+  /** Restrict events (and venues) to a circle. */
+  area: { latitude: number; longitude: number; radius: number } | null;
+  /** Restrict events to one city (geoId without geoExpansion). */
+  geoId: number | null;
+}
+
+export interface SuggestResponse {
+  searchTerm: string;
+  queryLogSuggestions: Array<{ name: string }>;
+  events: SuggestEvent[];
+  performers: SuggestPerformer[];
+  venues: SuggestVenue[];
+}
+
+export interface SuggestEvent {
+  id: number;
+  name: string;
+  webURI: string;
+  eventDateLocal: string;
+  timeZone: string;
+  venue: { id: number; name: string; city: string; countryCode: string };
+  performers: Array<{ id: number; name: string }>;
+  ancestors: { categories: Array<{ id: number; name: string }>; groupings: Array<{ id: number; name: string }> };
+  minPrice: { amount: number; currency: string };
+  availableTickets: number;
+  sourceId: string;
+  popularity: number;
+}
+
+export interface SuggestPerformer {
+  id: number;
+  name: string;
+  webURI: string;
+  kind: string;
+  eventCount?: number;
+}
+
+export interface SuggestVenue {
+  id: number;
+  name: string;
+  webURI: string;
+  city: string;
+  countryCode: string;
+}
+
+/** Share of the term's trigrams a name must have: tolerates a letter or two wrong. */
+const MIN_COVERAGE = 0.6;
+const CANDIDATES = 100;
+
+interface Candidate {
+  id: number;
+  coverage: number;
+  popularity: number;
+}
+
+/** Names matching the term: trigram overlap (typo-tolerant) or, for short terms, a prefix. */
+async function matchNames(db: D1Database, entity: "performer" | "venue", forms: string[]): Promise<Candidate[]> {
+  const table = entity === "performer" ? "performers" : "venues";
+  const popularity = entity === "performer" ? "popularity" : "capacity";
+  const longest = forms.reduce((a, b) => (b.length > a.length ? b : a), "");
+  if (longest.length < 3) {
+    const { results } = await db
+      .prepare(
+        `SELECT id, ${popularity} AS popularity FROM ${table}
+         WHERE name_norm >= ?1 AND name_norm < ?2 ORDER BY ${popularity} DESC LIMIT ?3`,
+      )
+      .bind(longest, prefixEnd(longest), CANDIDATES)
+      .all<{ id: number; popularity: number }>();
+    return results.map((r) => ({ id: r.id, coverage: 1, popularity: r.popularity }));
+  }
+  const best = new Map<number, Candidate>();
+  for (const form of forms) {
+    const grams = trigrams(form);
+    const need = Math.max(1, Math.ceil(grams.length * MIN_COVERAGE));
+    const placeholders = grams.map((_, i) => `?${i + 3}`).join(",");
+    const { results } = await db
+      .prepare(
+        `SELECT t.entity_id AS id, COUNT(*) AS hits, x.${popularity} AS popularity
+         FROM search_trigrams t JOIN ${table} x ON x.id = t.entity_id
+         WHERE t.entity = ?1 AND t.trigram IN (${placeholders})
+         GROUP BY t.entity_id HAVING hits >= ?2
+         ORDER BY hits DESC, popularity DESC LIMIT ${CANDIDATES}`,
+      )
+      .bind(entity, need, ...grams)
+      .all<{ id: number; hits: number; popularity: number }>();
+    for (const r of results) {
+      const coverage = r.hits / grams.length;
+      const prev = best.get(r.id);
+      if (!prev || prev.coverage < coverage) best.set(r.id, { id: r.id, coverage, popularity: r.popularity });
+    }
+  }
+  return [...best.values()].sort((a, b) => b.coverage - a.coverage || b.popularity - a.popularity || a.id - b.id);
+}
+
+/** Cities whose name starts with the term (so 'muenchen' finds what is on in München). */
+async function matchCities(db: D1Database, forms: string[]): Promise<number[]> {
+  const ids = new Set<number>();
+  for (const form of forms) {
+    if (form.length < 3) continue;
+    const { results } = await db
+      .prepare(
+        `SELECT geo_name_id FROM city_names WHERE name_norm >= ?1 AND name_norm < ?2
+         ORDER BY population DESC LIMIT 2`,
+      )
+      .bind(form, prefixEnd(form))
+      .all<{ geo_name_id: number }>();
+    for (const r of results) ids.add(r.geo_name_id);
+  }
+  return [...ids];
+}
+
+function list(ids: readonly number[]): string {
+  // Ids come from our own queries (integers), never from the request.
+  return ids.map((id) => String(Math.trunc(id))).join(",") || "NULL";
+}
+
+/** The suggest answer (spec §3, §7): popularity descending, then event local date ascending. */
+export async function suggest(db: D1Database, req: SuggestRequest): Promise<SuggestResponse> {
+  const searchTerm = req.term.trim();
+  const forms = searchForms(searchTerm).filter((f) => f !== "");
+  const empty: SuggestResponse = { searchTerm, queryLogSuggestions: [], events: [], performers: [], venues: [] };
+  if (forms.length === 0) return empty;
+
+  const [performerMatches, venueMatches, cityIds] = await Promise.all([
+    matchNames(db, "performer", forms),
+    matchNames(db, "venue", forms),
+    matchCities(db, forms),
+  ]);
+  const performerIds = performerMatches.slice(0, 20).map((m) => m.id);
+  const venueIds = venueMatches.slice(0, 20).map((m) => m.id);
+
+  const where: string[] = ["e.starts_at >= ?1", "e.available_tickets >= ?2"];
+  const binds: unknown[] = [req.from, req.minAvailableTickets];
+  if (req.area) {
+    const box = boundingBox(req.area.latitude, req.area.longitude, req.area.radius, "mi");
+    binds.push(box.minLat, box.maxLat, box.minLon, box.maxLon);
+    where.push(`e.latitude BETWEEN ?3 AND ?4 AND e.longitude BETWEEN ?5 AND ?6`);
+  }
+  if (req.geoId !== null) {
+    binds.push(req.geoId);
+    where.push(`e.geo_name_id = ?${binds.length}`);
+  }
+  const match = `(e.id IN (SELECT event_id FROM event_performers WHERE performer_id IN (${list(performerIds)}))
+      OR e.venue_id IN (${list(venueIds)}) OR e.geo_name_id IN (${list(cityIds)}))`;
+  const eventsQuery = db
+    .prepare(
+      `SELECT e.id, e.name, e.web_path, e.local_date_time, e.time_zone, e.popularity, e.min_price, e.currency,
+              e.available_tickets, e.source_id, e.category_id, e.grouping_id,
+              v.id AS venue_id, v.name AS venue_name, c.name AS city, e.country_code
+       FROM events e JOIN venues v ON v.id = e.venue_id JOIN cities c ON c.geo_name_id = e.geo_name_id
+       WHERE ${where.join(" AND ")} AND ${match}
+       ORDER BY e.popularity DESC, e.local_date_time ASC, e.id LIMIT ${Math.trunc(req.eventRows)}`,
+    )
+    .bind(...binds);
+
+  const popularQuery = req.enablePopular
+    ? db
+        .prepare(`SELECT term FROM query_log WHERE term_norm >= ?1 AND term_norm < ?2 ORDER BY count DESC LIMIT ?3`)
+        .bind(forms[0], prefixEnd(forms[0]!), req.popularRows)
+    : null;
+
+  const [eventRows, popular] = await Promise.all([
+    eventsQuery.all<EventRow>(),
+    popularQuery ? popularQuery.all<{ term: string }>() : Promise.resolve({ results: [] as Array<{ term: string }> }),
+  ]);
+  const events = eventRows.results;
+
+  const shownPerformers = req.includeNoneventEntities ? performerMatches.slice(0, req.perfRows) : [];
+  const shownVenues = req.includeNoneventEntities ? venueMatches.slice(0, req.venueRows) : [];
+
+  const [eventPerformers, categories, performerRows, venueRows] = await Promise.all([
+    events.length
+      ? db
+          .prepare(
+            `SELECT ep.event_id, p.id, p.name FROM event_performers ep JOIN performers p ON p.id = ep.performer_id
+             WHERE ep.event_id IN (${list(events.map((e) => e.id))}) ORDER BY ep.event_id, ep.position`,
+          )
+          .all<{ event_id: number; id: number; name: string }>()
+      : Promise.resolve({ results: [] }),
+    db.prepare(`SELECT id, parent_id, name FROM categories`).all<{ id: number; parent_id: number | null; name: string }>(),
+    shownPerformers.length
+      ? db
+          .prepare(
+            `SELECT p.id, p.name, p.web_path, p.kind${
+              req.withEventCount
+                ? `, (SELECT COUNT(*) FROM event_performers ep JOIN events e ON e.id = ep.event_id
+                      WHERE ep.performer_id = p.id AND e.starts_at >= ?1) AS event_count`
+                : ""
+            } FROM performers p WHERE p.id IN (${list(shownPerformers.map((m) => m.id))})`,
+          )
+          .bind(...(req.withEventCount ? [req.from] : []))
+          .all<{ id: number; name: string; web_path: string; kind: string; event_count?: number }>()
+      : Promise.resolve({ results: [] }),
+    shownVenues.length
+      ? db
+          .prepare(
+            `SELECT v.id, v.name, v.web_path, c.name AS city, v.country_code FROM venues v
+             JOIN cities c ON c.geo_name_id = v.geo_name_id WHERE v.id IN (${list(shownVenues.map((m) => m.id))})`,
+          )
+          .all<{ id: number; name: string; web_path: string; city: string; country_code: string }>()
+      : Promise.resolve({ results: [] }),
+  ]);
+
+  const groupingIds = [...new Set(events.map((e) => e.grouping_id).filter((g): g is number => g !== null))];
+  const groupings = groupingIds.length
+    ? (await db.prepare(`SELECT id, name FROM groupings WHERE id IN (${list(groupingIds)})`).all<{ id: number; name: string }>())
+        .results
+    : [];
+  const groupingById = new Map(groupings.map((g) => [g.id, g]));
+  const categoryById = new Map(categories.results.map((cat) => [cat.id, cat]));
+  const ancestorsOf = (categoryId: number) => {
+    const chain: Array<{ id: number; name: string }> = [];
+    let cur = categoryById.get(categoryId);
+    for (let depth = 0; cur && depth < 8; depth++) {
+      chain.push({ id: cur.id, name: cur.name });
+      cur = cur.parent_id === null ? undefined : categoryById.get(cur.parent_id);
+    }
+    return chain;
+  };
+  const performersByEvent = new Map<number, Array<{ id: number; name: string }>>();
+  for (const r of eventPerformers.results) {
+    const arr = performersByEvent.get(r.event_id) ?? [];
+    arr.push({ id: r.id, name: r.name });
+    performersByEvent.set(r.event_id, arr);
+  }
+  const performerById = new Map(performerRows.results.map((p) => [p.id, p]));
+  const venueById = new Map(venueRows.results.map((v) => [v.id, v]));
+
+  return {
+    searchTerm,
+    queryLogSuggestions: popular.results.map((p) => ({ name: p.term })),
+    events: events.map((e) => ({
+      id: e.id,
+      name: e.name,
+      webURI: e.web_path,
+      eventDateLocal: e.local_date_time,
+      timeZone: e.time_zone,
+      venue: { id: e.venue_id, name: e.venue_name, city: e.city, countryCode: e.country_code },
+      performers: performersByEvent.get(e.id) ?? [],
+      ancestors: {
+        categories: ancestorsOf(e.category_id),
+        groupings: e.grouping_id !== null && groupingById.has(e.grouping_id) ? [groupingById.get(e.grouping_id)!] : [],
+      },
+      minPrice: { amount: e.min_price, currency: e.currency },
+      availableTickets: e.available_tickets,
+      sourceId: e.source_id,
+      popularity: e.popularity,
+    })),
+    performers: shownPerformers.flatMap((m) => {
+      const p = performerById.get(m.id);
+      return p
+        ? [{ id: p.id, name: p.name, webURI: p.web_path, kind: p.kind, ...(req.withEventCount ? { eventCount: p.event_count ?? 0 } : {}) }]
+        : [];
+    }),
+    venues: shownVenues.flatMap((m) => {
+      const v = venueById.get(m.id);
+      return v ? [{ id: v.id, name: v.name, webURI: v.web_path, city: v.city, countryCode: v.country_code }] : [];
+    }),
+  };
+}
+
+interface EventRow {
+  id: number;
+  name: string;
+  web_path: string;
+  local_date_time: string;
+  time_zone: string;
+  popularity: number;
+  min_price: number;
+  currency: string;
+  available_tickets: number;
+  source_id: string;
+  category_id: number;
+  grouping_id: number | null;
+  venue_id: number;
+  venue_name: string;
+  city: string;
+  country_code: string;
+}
+
+/** Normalized term for cache keys and the query log. */
+export const normalizeTerm = normalizeSearchText;
