@@ -65,6 +65,17 @@ export default function App() {
         <p>
           © {data.brandName} · store {data.shstoreId} ({data.siteCountry}) · {data.locale}
         </p>
+        <p className="site-footer__credit">
+          Places from{" "}
+          <a href="https://www.geonames.org/" rel="noopener" target="_blank">
+            GeoNames
+          </a>{" "}
+          (
+          <a href="https://creativecommons.org/licenses/by/4.0/" rel="noopener license" target="_blank">
+            CC BY 4.0
+          </a>
+          )
+        </p>
       </footer>
     </Document>
   );

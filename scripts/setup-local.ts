@@ -2,12 +2,24 @@
 // D1 migrations applied, and each store's configuration in KV when it is missing.
 // Idempotent: run it as often as you like; it never overwrites an operator's document.
 import { spawnSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
 import { defaultStoreConfig, storeConfigKey } from "../app/domain/store-config";
 import { STORE_IDS } from "../app/domain/stores";
 import { catalogIsEmpty, seedDemoCatalog, todayUtc } from "./catalog/seed";
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+// Local overrides of wrangler.toml [vars]: offline by default (rates from the bundled snapshot).
+if (!existsSync(".dev.vars")) {
+  writeFileSync(
+    ".dev.vars",
+    "# Local overrides of wrangler.toml [vars] for `npm start` (git-ignored).\n" +
+      "# Exchange rates from the bundled snapshot; delete this line to fetch the ECB's daily file.\n" +
+      'RATES_ORIGIN_URL=""\n',
+  );
+  console.log("setup-local: wrote .dev.vars (offline exchange rates)");
+}
 
 const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"], {
   stdio: "inherit",

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { ApiError } from "./api-error";
 import type { AppEnv } from "./env";
 import { content } from "./routes/content";
+import { currency } from "./routes/currency";
 import { health } from "./routes/health";
 import { locations } from "./routes/locations";
 import { suggestRoute } from "./routes/suggest";
@@ -13,6 +14,7 @@ export function createBff(): Hono<AppEnv> {
   bff.route("/cms/content-content/homepage", content);
   bff.route("/search/locations/v3", locations);
   bff.route("/search/suggest/v3", suggestRoute);
+  bff.route("/currency/v1", currency);
   // A mounted app's notFound() is not used by the parent: close the prefix here,
   // or unknown API paths fall through to Remix's HTML 404.
   bff.all("*", (c) => {

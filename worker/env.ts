@@ -1,7 +1,8 @@
 import type { StoreId } from "../app/domain/stores";
+import type { RatesVars } from "./services/exchange-rates";
 
 /** Bindings declared in wrangler.toml. */
-export interface Bindings {
+export interface Bindings extends RatesVars {
   /** Catalog database (D1). */
   DB: D1Database;
   /** Per-store configuration documents (KV). */

@@ -62,6 +62,10 @@ describe.each([
     await expect.poll(() => page.getByRole("heading", { level: 1, name: ALT }).count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
 
+    // The place data's licence asks for the credit on every page (CC BY 4.0).
+    const credit = page.getByRole("contentinfo").getByRole("link", { name: "GeoNames" });
+    expect(await credit.getAttribute("href")).toBe("https://www.geonames.org/");
+
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -228,25 +228,52 @@ describe("cms content", () => {
   });
 });
 
+describe("query log", () => {
+  it("counts the catalog name a fan was shown, once per cache miss, and serves it as a popular search", async () => {
+    const db = await worker.db();
+    const count = async () =>
+      (await db.prepare("SELECT count FROM query_log WHERE term_norm = 'metallica'").first<{ count: number }>())?.count ?? 0;
+    const before = await count();
+    await api("/search/suggest/v3?term=metall&perfRows=3");
+    await expect.poll(count).toBe(before + 1);
+    await api("/search/suggest/v3?term=metall&perfRows=3"); // a KV hit: not counted again
+    await api("/search/suggest/v3?term=metalli&perfRows=3"); // another keystroke, same name shown
+    await expect.poll(count).toBe(before + 2);
+    const { body } = await api("/search/suggest/v3?term=meta&perfRows=4");
+    expect(body.queryLogSuggestions.map((q: Json) => q.name)).toContain("Metallica");
+  });
+});
+
 describe("faults: D1 failing", () => {
   it("serves a stale copy when one exists, an error envelope for suggest when none, and empty content", async () => {
-    // A copy stored long ago (the clock, from the cache's point of view, has moved on).
+    // miss → hit while D1 is up.
+    const miss = await api("/search/locations/v3?q=porto", { headers: { "accept-language": "en" } });
+    expect(miss.res.headers.get("x-cache")).toBe("miss");
+    const hit = await api("/search/locations/v3?q=porto", { headers: { "accept-language": "en" } });
+    expect(hit.res.headers.get("x-cache")).toBe("hit");
+    // The clock moves past the TTL: the stored copy's timestamp is set back by more than the
+    // locations TTL (one hour), as if it had been written long ago.
     const cache = await worker.kv("CACHE");
-    const staleValue = [{ geoNameId: 1, name: "Stale City" }];
-    await cache.put("loc:v1:q:stalecity:5:en", JSON.stringify({ storedAt: 0, value: staleValue }));
+    const key = "loc:v1:q:porto:5:en";
+    const stored = JSON.parse((await cache.get(key))!) as { storedAt: number; value: unknown };
+    await cache.put(key, JSON.stringify({ ...stored, storedAt: stored.storedAt - 3_601_000 }));
+
     const db = await worker.db();
     await db.exec("DROP TABLE city_names");
     await db.exec("DROP TABLE search_trigrams");
     await db.exec("DROP TABLE events");
 
-    const stale = await api("/search/locations/v3?q=StaleCity", { headers: { "accept-language": "en" } });
+    const stale = await api("/search/locations/v3?q=porto", { headers: { "accept-language": "en" } });
     expect(stale.res.status).toBe(200);
     expect(stale.res.headers.get("x-cache")).toBe("stale");
-    expect(stale.body.locations).toEqual(staleValue);
+    expect(stale.res.headers.get("warning")).toContain("stale");
+    expect(stale.body).toEqual(miss.body);
+    await expect.poll(() => worker.logs.join("")).toContain('"event":"cache.stale_served"');
 
     const down = await api("/search/locations/v3?q=nothingcached");
     expect(down.res.status).toBe(503);
     expect(down.body.error.code).toBe("UNAVAILABLE");
+    expect(down.body.error.requestId).toBeTruthy();
 
     const suggestDown = await api("/search/suggest/v3?term=nothingcached");
     expect(suggestDown.res.status).toBe(503);

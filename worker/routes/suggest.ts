@@ -9,7 +9,7 @@ import { validQuery } from "../middleware/validate";
 import { CACHE_POLICY, cacheAside } from "../services/kv-cache";
 import { createLogger } from "../services/log";
 import { cachedStoreConfig } from "../services/store-config";
-import { suggest } from "../services/suggest";
+import { recordSearch, suggest } from "../services/suggest";
 import { QueryBoolean, RowsParam, ShstoreParam } from "./params";
 
 /** entityList is accepted for compatibility and forced to these (spec §7). */
@@ -123,6 +123,12 @@ export const suggestRoute = new Hono<AppEnv>().get("/", validQuery(SuggestQueryS
       log,
     });
     c.header("x-cache", result.status);
+    const shown = result.value.performers[0]?.name ?? result.value.events[0]?.performers[0]?.name;
+    if (shown && (result.status === "miss" || result.status === "bypass")) {
+      c.executionCtx.waitUntil(
+        recordSearch(c.env.DB, shown, Date.now()).catch((err: Error) => log("warn", "query_log.write_failed", { message: err.message })),
+      );
+    }
     if (result.status === "stale") c.header("warning", '110 - "Response is stale"');
     // The term as the fan typed it (trimmed): the client applies results only when it matches.
     return c.json({ ...result.value, searchTerm: q.term });

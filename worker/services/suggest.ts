@@ -295,3 +295,22 @@ interface EventRow {
 
 /** Normalized term for cache keys and the query log. */
 export const normalizeTerm = normalizeSearchText;
+
+/**
+ * Counts a search in the query log behind popular searches. What is counted is the catalog
+ * name the fan was shown first, not the keystrokes: 'tay', 'tayl' and 'taylor' all count
+ * once for 'Taylor Swift', and only names that exist in the catalog can ever be shown to
+ * other fans as popular. Called on KV misses only, so a term counts at most once per cache
+ * window and colo — a damped signal, and no D1 write on the hot path.
+ */
+export async function recordSearch(db: D1Database, name: string, now: number): Promise<void> {
+  const termNorm = normalizeSearchText(name);
+  if (termNorm.length < 2 || name.length > 200) return;
+  await db
+    .prepare(
+      `INSERT INTO query_log (term_norm, term, count, last_seen) VALUES (?1, ?2, 1, ?3)
+       ON CONFLICT (term_norm) DO UPDATE SET count = count + 1, last_seen = excluded.last_seen`,
+    )
+    .bind(termNorm, name, now)
+    .run();
+}
