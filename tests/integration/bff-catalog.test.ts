@@ -54,6 +54,7 @@ describe("locations/v3", () => {
     expect([...pops].sort((a, b) => b - a)).toEqual(pops);
     const two = await api("/search/locations/v3?q=a&rows=2");
     expect(two.body.locations).toHaveLength(2);
+    expect(two.body.locations.map((l: Json) => [l.index, l.key])).toEqual(two.body.locations.map((l: Json, i: number) => [i, String(l.geoNameId)]));
   });
 
   it("searches by point, nearest first, in miles unless km is asked", async () => {
@@ -254,7 +255,7 @@ describe("faults: D1 failing", () => {
     // The clock moves past the TTL: the stored copy's timestamp is set back by more than the
     // locations TTL (one hour), as if it had been written long ago.
     const cache = await worker.kv("CACHE");
-    const key = "loc:v1:q:porto:5:en";
+    const key = "loc:v2:q:porto:5:en";
     const stored = JSON.parse((await cache.get(key))!) as { storedAt: number; value: unknown };
     await cache.put(key, JSON.stringify({ ...stored, storedAt: stored.storedAt - 3_601_000 }));
 

@@ -79,8 +79,8 @@ export const locations = new Hono<AppEnv>().get("/", validQuery(LocationsQuerySc
 
   const radius = query.radius ?? LOCATION_SEARCH.pointRadius;
   const key = point
-    ? `loc:v1:pt:${point.latitude.toFixed(3)},${point.longitude.toFixed(3)}:${radius}:${query.unit}:${rows}:${language}`
-    : `loc:v1:q:${encodeURIComponent((query.q ?? "").toLowerCase())}:${rows}:${language}`;
+    ? `loc:v2:pt:${point.latitude.toFixed(3)},${point.longitude.toFixed(3)}:${radius}:${query.unit}:${rows}:${language}`
+    : `loc:v2:q:${encodeURIComponent((query.q ?? "").toLowerCase())}:${rows}:${language}`;
   const load = () =>
     point
       ? locationsByPoint(c.env.DB, point, radius, query.unit, rows, language)

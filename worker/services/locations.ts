@@ -16,6 +16,10 @@ export interface LocationItem {
   countryCode: string;
   population: number;
   timeZone: string;
+  /** Position in the answer, 0-based (spec §3 Location). */
+  index: number;
+  /** The location's key: its geoNameId as a string ('$0' is reserved for the fan's current location, client-side). */
+  key: string;
   /** From the point asked, in the unit asked; only for searches by point. */
   distance?: number;
   displayName: { short: string; full: string };
@@ -37,7 +41,7 @@ interface CityRow {
 const CITY_COLUMNS =
   "c.geo_name_id, c.name, c.admin1_code, c.admin1_name, c.country_code, c.latitude, c.longitude, c.population, c.time_zone, c.postal_code";
 
-function toItem(row: CityRow, language: string, distance?: number): LocationItem {
+function toItem(row: CityRow, index: number, language: string, distance?: number): LocationItem {
   const fields = {
     city: row.name,
     state: row.admin1_name,
@@ -54,6 +58,8 @@ function toItem(row: CityRow, language: string, distance?: number): LocationItem
     ...fields,
     population: row.population,
     timeZone: row.time_zone,
+    index,
+    key: String(row.geo_name_id),
     ...(distance === undefined ? {} : { distance: Math.round(distance * 10) / 10 }),
     displayName: { short: formatLocation(fields, "short"), full: formatLocation(fields, "full") },
   };
@@ -73,7 +79,7 @@ export async function locationsByName(db: D1Database, q: string, rows: number, l
     )
     .bind(prefix, prefixEnd(prefix), rows)
     .all<CityRow>();
-  return results.map((r) => toItem(r, language));
+  return results.map((r, i) => toItem(r, i, language));
 }
 
 /**
@@ -106,7 +112,7 @@ export async function locationsByPoint(
       .filter((x) => x.d <= step)
       .sort((a, b) => a.d - b.d || a.r.geo_name_id - b.r.geo_name_id);
     if (within.length >= rows || step === radius) {
-      return within.slice(0, rows).map((x) => toItem(x.r, language, x.d));
+      return within.slice(0, rows).map((x, i) => toItem(x.r, i, language, x.d));
     }
   }
   return [];
