@@ -213,6 +213,10 @@ describe("cms content", () => {
     expect(sports.items.find((i: Json) => i.type === "section")?.label).toBe("Local teams");
     const concerts = body.discovery[0];
     expect(concerts.items.find((i: Json) => i.type === "section")?.label).toBe("Popular near you");
+    // Groupings with upcoming events in the store's country: the UK site's league.
+    const league = sports.items.find((i: Json) => i.label === "Premier League");
+    expect(league).toMatchObject({ type: "link", parent: "sports" });
+    expect(parseAddress(league.webURI, { supportedLanguages: ["en"] })).toMatchObject({ pageId: "browse", entity: "grouping" });
   });
 
   it.each(["25.json", "abc.json", "3.xml", "0.json"])("rejects site-nav/%s", async (file) => {

@@ -96,6 +96,17 @@ export async function loadSiteNav(
     .bind(store.siteCountry, now)
     .all<{ parent_id: number; id: number; name: string; web_path: string; kind: string }>();
 
+  // Groupings (leagues, tours) with the most upcoming events in the store's country.
+  const { results: groupings } = await db
+    .prepare(
+      `SELECT g.id, g.name, g.web_path, COALESCE(c.parent_id, c.id) AS parent_id, COUNT(*) AS n
+       FROM events e JOIN groupings g ON g.id = e.grouping_id JOIN categories c ON c.id = g.category_id
+       WHERE e.country_code = ?1 AND e.starts_at >= ?2
+       GROUP BY g.id ORDER BY n DESC, g.name LIMIT 40`,
+    )
+    .bind(store.siteCountry, now)
+    .all<{ id: number; name: string; web_path: string; parent_id: number; n: number }>();
+
   const sections = [
     { id: "concerts", key: "concerts" as const, label: "Concerts" },
     { id: "sports", key: "sports" as const, label: "Sports" },
@@ -124,6 +135,18 @@ export async function loadSiteNav(
           index: i + 1,
         })),
     ];
+    for (const g of groupings.filter((g) => g.parent_id === categoryId).slice(0, 5)) {
+      items.push({
+        id: `grouping-${g.id}`,
+        type: "link",
+        label: g.name,
+        webURI: g.web_path,
+        parent: section.id,
+        parentLabel: section.label,
+        layer: 2,
+        index: items.length,
+      });
+    }
     if (picks.length > 0) {
       items.push({
         id: `${section.id}-popular`,
