@@ -6,6 +6,15 @@
 //   npm run store -- diff <storeId> <file.json> [--remote]
 //   npm run store -- set <storeId> <file.json> [--remote]
 //
+// Authored CMS content per store (the header's subCatNav and discovery menu; see
+// scripts/store/content.ts):
+//
+//   npm run store -- content get <storeId> components|site-nav [--remote]
+//   npm run store -- content validate components|site-nav <file.json>
+//   npm run store -- content diff <storeId> components|site-nav <file.json> [--remote]
+//   npm run store -- content set <storeId> components|site-nav <file.json> [--remote]
+//   npm run store -- content delete <storeId> components|site-nav [--remote]
+//
 // Local by default (the .wrangler state `npm start` uses). --remote writes the
 // real namespace bound as STORE_CONFIG through wrangler (needs a Cloudflare login);
 // --namespace-id ID picks another namespace.
@@ -24,8 +33,9 @@ import {
   validateDocument,
   type ConfigStore,
 } from "./store/commands";
+import { CONTENT_USAGE, runContentCommand } from "./store/content";
 
-const USAGE = "usage: npm run store -- get|defaults|validate|diff|set ... (see the head of scripts/store.ts)";
+const USAGE = "usage: npm run store -- get|defaults|validate|diff|set|content ... (see the head of scripts/store.ts)";
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
 function option(args: string[], name: string): string | undefined {
@@ -61,6 +71,10 @@ function remoteStore(namespaceId: string | undefined): ConfigStore {
         rmSync(dir, { recursive: true, force: true });
       }
     },
+    async delete(key) {
+      const r = spawnSync("npx", ["wrangler", "kv", "key", "delete", key, ...target, "--remote"], { env, encoding: "utf8" });
+      if (r.status !== 0) throw new CommandError(`wrangler kv key delete failed: ${r.stderr.trim()}`);
+    },
   };
 }
 
@@ -71,6 +85,7 @@ async function withStore<T>(args: string[], fn: (store: ConfigStore) => Promise<
     return await fn({
       get: (key) => proxy.env.STORE_CONFIG.get(key),
       put: (key, value) => proxy.env.STORE_CONFIG.put(key, value),
+      delete: (key) => proxy.env.STORE_CONFIG.delete(key),
     });
   } finally {
     await proxy.dispose();
@@ -121,6 +136,19 @@ async function main(argv: string[]): Promise<number> {
       await withStore(args, (s) => setConfig(s, id, text));
       console.log(`store ${id}: configuration written${args.includes("--remote") ? " (remote)" : " (local)"}`);
       return 0;
+    }
+    case "content": {
+      if (args.length === 0) {
+        console.error(CONTENT_USAGE);
+        return 2;
+      }
+      return runContentCommand(args, {
+        withStore: (fn) => withStore(args, fn),
+        readDocument,
+        out: (line) => console.log(line),
+        err: (line) => console.error(line),
+        target: args.includes("--remote") ? "remote" : "local",
+      });
     }
     default:
       console.error(USAGE);

@@ -8,24 +8,8 @@ import {
   parseStoreIdArg,
   setConfig,
   STORE_HOSTS_KEY,
-  type ConfigStore,
 } from "./commands";
-
-function memoryStore(initial: Record<string, string> = {}): ConfigStore & { data: Map<string, string>; puts: number } {
-  const data = new Map(Object.entries(initial));
-  const store = {
-    data,
-    puts: 0,
-    async get(key: string) {
-      return data.get(key) ?? null;
-    },
-    async put(key: string, value: string) {
-      store.puts += 1;
-      data.set(key, value);
-    },
-  };
-  return store;
-}
+import { memoryStore } from "./memory-store";
 
 describe("npm run store -- set", () => {
   it("writes a valid document and the host index", async () => {
@@ -42,20 +26,20 @@ describe("npm run store -- set", () => {
     const err = await setConfig(kv, 3, JSON.stringify(doc)).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CommandError);
     expect((err as CommandError).details.join("\n")).toContain("contentCacheTtlSeconds");
-    expect(kv.puts).toBe(0);
+    expect(kv.writes).toBe(0);
   });
 
   it("refuses a document for another store", async () => {
     const kv = memoryStore();
     const err = await setConfig(kv, 3, JSON.stringify(defaultStoreConfig(4))).catch((e: unknown) => e);
     expect((err as CommandError).details.join("\n")).toContain("shstoreId");
-    expect(kv.puts).toBe(0);
+    expect(kv.writes).toBe(0);
   });
 
   it("refuses text that is not JSON", async () => {
     const kv = memoryStore();
     await expect(setConfig(kv, 3, "{")).rejects.toThrow("not valid JSON");
-    expect(kv.puts).toBe(0);
+    expect(kv.writes).toBe(0);
   });
 
   it("refuses a host name another store already has", async () => {
@@ -64,7 +48,7 @@ describe("npm run store -- set", () => {
     const doc = { ...defaultStoreConfig(3), hostNames: [taken] };
     const err = await setConfig(kv, 3, JSON.stringify(doc)).catch((e: unknown) => e);
     expect((err as CommandError).details.join("\n")).toContain(taken);
-    expect(kv.puts).toBe(0);
+    expect(kv.writes).toBe(0);
   });
 });
 
@@ -96,5 +80,11 @@ describe("get / diff / storeId", () => {
     const index = await buildHostIndex(memoryStore(), defaultStoreConfig(1));
     expect(Object.values(index)).toContain(28);
     expect(new Set(Object.values(index)).size).toBe(27);
+  });
+});
+
+describe("diffConfigs with nothing stored", () => {
+  it("lists every field of the new document as an addition", () => {
+    expect(diffConfigs(undefined, { a: 1, b: { c: [2] } })).toEqual(["+ a: 1", "+ b.c.0: 2"]);
   });
 });

@@ -5,6 +5,7 @@ import { isStoreId, STORE_IDS, type StoreId } from "../../app/domain/stores";
 export interface ConfigStore {
   get(key: string): Promise<string | null>;
   put(key: string, value: string): Promise<void>;
+  delete(key: string): Promise<void>;
 }
 
 export const STORE_HOSTS_KEY = "store-hosts";
@@ -27,14 +28,18 @@ export function parseStoreIdArg(raw: string | undefined): StoreId {
   return n;
 }
 
-/** Parses and validates a configuration document's text; errors name the field. */
-export function validateDocument(text: string, storeId?: StoreId): StoreConfig {
-  let doc: unknown;
+/** Parses a document's text as JSON, as a CommandError when it is not. */
+export function parseJson(text: string): unknown {
   try {
-    doc = JSON.parse(text);
+    return JSON.parse(text);
   } catch (err) {
     throw new CommandError(`not valid JSON: ${(err as Error).message}`);
   }
+}
+
+/** Parses and validates a configuration document's text; errors name the field. */
+export function validateDocument(text: string, storeId?: StoreId): StoreConfig {
+  const doc = parseJson(text);
   const result = parseStoreConfig(doc, storeId);
   if (!result.ok) throw new CommandError("invalid store configuration", result.errors);
   return result.config;
@@ -93,11 +98,14 @@ function flatten(value: unknown, prefix: string, out: Map<string, string>): void
   }
 }
 
-/** Field-by-field differences, one line each: '- path: old' and '+ path: new'. */
+/**
+ * Field-by-field differences, one line each: '- path: old' and '+ path: new'.
+ * `current` undefined means nothing is stored: every field of `next` is an addition.
+ */
 export function diffConfigs(current: unknown, next: unknown): string[] {
   const a = new Map<string, string>();
   const b = new Map<string, string>();
-  flatten(current, "", a);
+  if (current !== undefined) flatten(current, "", a);
   flatten(next, "", b);
   const lines: string[] = [];
   for (const key of [...new Set([...a.keys(), ...b.keys()])].sort()) {

@@ -231,6 +231,16 @@ describe("cms content", () => {
     const { body } = await api("/cms/content-content/homepage/components.json", { host: "pt.localhost" });
     expect(body.subCatNav.cities).toEqual([{ name: "Lisboa", webURI: "/lisboa-tickets/geography/2267057/" }]);
   });
+
+  it("ignores an authored document whose link leads off the site, serving generated defaults", async () => {
+    const kv = await worker.kv("STORE_CONFIG");
+    await kv.put(contentKey(6, "components"), JSON.stringify({ subCatNav: { cities: [{ name: "Evil", webURI: "/\\evil.example/" }] } }));
+    const { res, body } = await api("/cms/content-content/homepage/components.json", { host: "es.localhost" });
+    expect(res.status).toBe(200);
+    expect(body.subCatNav.cities.length).toBeGreaterThan(0);
+    for (const entry of body.subCatNav.cities) expect(entry.webURI).toMatch(/^\/[a-z0-9-]+-tickets\/geography\/\d+\/$/);
+    await expect.poll(() => worker.logs.join("")).toContain('"event":"content.authored_invalid"');
+  });
 });
 
 describe("query log", () => {
