@@ -8,6 +8,7 @@ import type { AppEnv } from "../env";
 import { validQuery } from "../middleware/validate";
 import { CACHE_POLICY, cacheAside } from "../services/kv-cache";
 import { createLogger } from "../services/log";
+import { cityCenter } from "../services/locations";
 import { cachedStoreConfig } from "../services/store-config";
 import { recordSearch, suggest } from "../services/suggest";
 import { QueryBoolean, RowsParam, ShstoreParam } from "./params";
@@ -89,9 +90,7 @@ export const suggestRoute = new Hono<AppEnv>().get("/", validQuery(SuggestQueryS
   let geoId: number | null = null;
   if (q.geoId !== undefined) {
     if (q.geoExpansion) {
-      const city = await c.env.DB.prepare("SELECT latitude, longitude FROM cities WHERE geo_name_id = ?1")
-        .bind(q.geoId)
-        .first<{ latitude: number; longitude: number }>();
+      const city = await cityCenter(c.env.DB, q.geoId);
       if (!city) throw new ApiError("BAD_REQUEST", "geoId: no such city");
       area = { latitude: city.latitude, longitude: city.longitude, radius: q.radius };
     } else {

@@ -117,3 +117,11 @@ export async function locationsByPoint(
   }
   return [];
 }
+
+/** The coordinates of one city, for suggest's geoExpansion; null when the id is unknown. */
+export async function cityCenter(db: D1Database, geoNameId: number): Promise<{ latitude: number; longitude: number } | null> {
+  return db
+    .prepare("SELECT latitude, longitude FROM cities WHERE geo_name_id = ?1")
+    .bind(geoNameId)
+    .first<{ latitude: number; longitude: number }>();
+}

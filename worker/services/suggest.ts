@@ -68,27 +68,31 @@ interface Candidate {
   popularity: number;
 }
 
-/** Names matching the term: trigram overlap (typo-tolerant) or, for short terms, a prefix. */
-async function matchNames(db: D1Database, entity: "performer" | "venue", forms: string[]): Promise<Candidate[]> {
+interface NameMatch {
+  statement: D1PreparedStatement;
+  /** Trigrams of the form (0 for a prefix match, whose coverage is 1). */
+  gramCount: number;
+}
+
+/** Names matching a form: trigram overlap (typo-tolerant) or, for short terms, a prefix. */
+function nameMatchStatements(db: D1Database, entity: "performer" | "venue", forms: string[]): NameMatch[] {
   const table = entity === "performer" ? "performers" : "venues";
   const popularity = entity === "performer" ? "popularity" : "capacity";
   const longest = forms.reduce((a, b) => (b.length > a.length ? b : a), "");
   if (longest.length < 3) {
-    const { results } = await db
+    const statement = db
       .prepare(
-        `SELECT id, ${popularity} AS popularity FROM ${table}
+        `SELECT id, 1 AS hits, ${popularity} AS popularity FROM ${table}
          WHERE name_norm >= ?1 AND name_norm < ?2 ORDER BY ${popularity} DESC LIMIT ?3`,
       )
-      .bind(longest, prefixEnd(longest), CANDIDATES)
-      .all<{ id: number; popularity: number }>();
-    return results.map((r) => ({ id: r.id, coverage: 1, popularity: r.popularity }));
+      .bind(longest, prefixEnd(longest), CANDIDATES);
+    return [{ statement, gramCount: 0 }];
   }
-  const best = new Map<number, Candidate>();
-  for (const form of forms) {
+  return forms.map((form) => {
     const grams = trigrams(form);
     const need = Math.max(1, Math.ceil(grams.length * MIN_COVERAGE));
     const placeholders = grams.map((_, i) => `?${i + 3}`).join(",");
-    const { results } = await db
+    const statement = db
       .prepare(
         `SELECT t.entity_id AS id, COUNT(*) AS hits, x.${popularity} AS popularity
          FROM search_trigrams t JOIN ${table} x ON x.id = t.entity_id
@@ -96,32 +100,36 @@ async function matchNames(db: D1Database, entity: "performer" | "venue", forms: 
          GROUP BY t.entity_id HAVING hits >= ?2
          ORDER BY hits DESC, popularity DESC LIMIT ${CANDIDATES}`,
       )
-      .bind(entity, need, ...grams)
-      .all<{ id: number; hits: number; popularity: number }>();
-    for (const r of results) {
-      const coverage = r.hits / grams.length;
+      .bind(entity, need, ...grams);
+    return { statement, gramCount: grams.length };
+  });
+}
+
+/** The best coverage per name over every form, best first. */
+function mergeCandidates(matches: NameMatch[], results: Array<Array<{ id: number; hits: number; popularity: number }>>): Candidate[] {
+  const best = new Map<number, Candidate>();
+  matches.forEach((m, i) => {
+    for (const r of results[i] ?? []) {
+      const coverage = m.gramCount === 0 ? 1 : r.hits / m.gramCount;
       const prev = best.get(r.id);
       if (!prev || prev.coverage < coverage) best.set(r.id, { id: r.id, coverage, popularity: r.popularity });
     }
-  }
+  });
   return [...best.values()].sort((a, b) => b.coverage - a.coverage || b.popularity - a.popularity || a.id - b.id);
 }
 
-/** Cities whose name starts with the term (so 'muenchen' finds what is on in München). */
-async function matchCities(db: D1Database, forms: string[]): Promise<number[]> {
-  const ids = new Set<number>();
-  for (const form of forms) {
-    if (form.length < 3) continue;
-    const { results } = await db
-      .prepare(
-        `SELECT geo_name_id FROM city_names WHERE name_norm >= ?1 AND name_norm < ?2
-         ORDER BY population DESC LIMIT 2`,
-      )
-      .bind(form, prefixEnd(form))
-      .all<{ geo_name_id: number }>();
-    for (const r of results) ids.add(r.geo_name_id);
-  }
-  return [...ids];
+/** Cities whose name starts with a form (so 'muenchen' finds what is on in München): the two largest. */
+function cityMatchStatements(db: D1Database, forms: string[]): D1PreparedStatement[] {
+  return forms
+    .filter((form) => form.length >= 3)
+    .map((form) =>
+      db
+        .prepare(
+          `SELECT geo_name_id FROM city_names WHERE name_norm >= ?1 AND name_norm < ?2
+           GROUP BY geo_name_id ORDER BY MAX(population) DESC LIMIT 2`,
+        )
+        .bind(form, prefixEnd(form)),
+    );
 }
 
 function list(ids: readonly number[]): string {
@@ -129,18 +137,53 @@ function list(ids: readonly number[]): string {
   return ids.map((id) => String(Math.trunc(id))).join(",") || "NULL";
 }
 
-/** The suggest answer (spec §3, §7): popularity descending, then event local date ascending. */
+/** Runs statements in one D1 round trip; an empty list costs nothing. */
+async function batchAll(db: D1Database, statements: D1PreparedStatement[]): Promise<unknown[][]> {
+  if (statements.length === 0) return [];
+  const results = await db.batch(statements);
+  return results.map((r) => r.results);
+}
+
+/**
+ * The suggest answer (spec §3, §7): popularity descending, then event local date ascending.
+ * Two D1 round trips: every name, city and popular-search match with the category tree in
+ * one batch, then the events (performers and grouping folded in) and the shown performers
+ * and venues in a second.
+ */
 export async function suggest(db: D1Database, req: SuggestRequest): Promise<SuggestResponse> {
   const searchTerm = req.term.trim();
   const forms = searchForms(searchTerm).filter((f) => f !== "");
   const empty: SuggestResponse = { searchTerm, queryLogSuggestions: [], events: [], performers: [], venues: [] };
   if (forms.length === 0) return empty;
 
-  const [performerMatches, venueMatches, cityIds] = await Promise.all([
-    matchNames(db, "performer", forms),
-    matchNames(db, "venue", forms),
-    matchCities(db, forms),
+  // Round trip 1.
+  const performerMatch = nameMatchStatements(db, "performer", forms);
+  const venueMatch = nameMatchStatements(db, "venue", forms);
+  const cityMatch = cityMatchStatements(db, forms);
+  const categoriesQuery = db.prepare(`SELECT id, parent_id, name FROM categories`);
+  const popularQuery = req.enablePopular
+    ? [
+        db
+          .prepare(`SELECT term FROM query_log WHERE term_norm >= ?1 AND term_norm < ?2 ORDER BY count DESC LIMIT ?3`)
+          .bind(forms[0], prefixEnd(forms[0]!), req.popularRows),
+      ]
+    : [];
+  const first = await batchAll(db, [
+    ...performerMatch.map((m) => m.statement),
+    ...venueMatch.map((m) => m.statement),
+    ...cityMatch,
+    categoriesQuery,
+    ...popularQuery,
   ]);
+  let at = 0;
+  const take = <T>(n: number) => first.slice(at, (at += n)) as T[][];
+  type MatchRow = { id: number; hits: number; popularity: number };
+  const performerMatches = mergeCandidates(performerMatch, take<MatchRow>(performerMatch.length));
+  const venueMatches = mergeCandidates(venueMatch, take<MatchRow>(venueMatch.length));
+  const cityIds = [...new Set(take<{ geo_name_id: number }>(cityMatch.length).flat().map((r) => r.geo_name_id))];
+  const categories = take<{ id: number; parent_id: number | null; name: string }>(1)[0] ?? [];
+  const popular = take<{ term: string }>(popularQuery.length)[0] ?? [];
+
   const performerIds = performerMatches.slice(0, 20).map((m) => m.id);
   const venueIds = venueMatches.slice(0, 20).map((m) => m.id);
 
@@ -157,44 +200,30 @@ export async function suggest(db: D1Database, req: SuggestRequest): Promise<Sugg
   }
   const match = `(e.id IN (SELECT event_id FROM event_performers WHERE performer_id IN (${list(performerIds)}))
       OR e.venue_id IN (${list(venueIds)}) OR e.geo_name_id IN (${list(cityIds)}))`;
+  const order = (t: string) => `${t}.popularity DESC, ${t}.local_date_time ASC, ${t}.id`;
+  // The inner query picks the page from events alone; names are joined for those rows only.
   const eventsQuery = db
     .prepare(
-      `SELECT e.id, e.name, e.web_path, e.local_date_time, e.time_zone, e.popularity, e.min_price, e.currency,
-              e.available_tickets, e.source_id, e.category_id, e.grouping_id,
-              v.id AS venue_id, v.name AS venue_name, c.name AS city, e.country_code
-       FROM events e JOIN venues v ON v.id = e.venue_id JOIN cities c ON c.geo_name_id = e.geo_name_id
-       WHERE ${where.join(" AND ")} AND ${match}
-       ORDER BY e.popularity DESC, e.local_date_time ASC, e.id LIMIT ${Math.trunc(req.eventRows)}`,
+      `SELECT t.*, v.name AS venue_name, c.name AS city, g.name AS grouping_name,
+              (SELECT json_group_array(json_object('id', ep.id, 'name', ep.name)) FROM (
+                 SELECT p.id, p.name FROM event_performers x JOIN performers p ON p.id = x.performer_id
+                 WHERE x.event_id = t.id ORDER BY x.position) ep) AS performers_json
+       FROM (SELECT e.id, e.name, e.web_path, e.local_date_time, e.time_zone, e.popularity, e.min_price, e.currency,
+                    e.available_tickets, e.source_id, e.category_id, e.grouping_id, e.venue_id, e.geo_name_id, e.country_code
+             FROM events e
+             WHERE ${where.join(" AND ")} AND ${match}
+             ORDER BY ${order("e")} LIMIT ${Math.trunc(req.eventRows)}) t
+       JOIN venues v ON v.id = t.venue_id JOIN cities c ON c.geo_name_id = t.geo_name_id
+       LEFT JOIN groupings g ON g.id = t.grouping_id
+       ORDER BY ${order("t")}`,
     )
     .bind(...binds);
 
-  const popularQuery = req.enablePopular
-    ? db
-        .prepare(`SELECT term FROM query_log WHERE term_norm >= ?1 AND term_norm < ?2 ORDER BY count DESC LIMIT ?3`)
-        .bind(forms[0], prefixEnd(forms[0]!), req.popularRows)
-    : null;
-
-  const [eventRows, popular] = await Promise.all([
-    eventsQuery.all<EventRow>(),
-    popularQuery ? popularQuery.all<{ term: string }>() : Promise.resolve({ results: [] as Array<{ term: string }> }),
-  ]);
-  const events = eventRows.results;
-
   const shownPerformers = req.includeNoneventEntities ? performerMatches.slice(0, req.perfRows) : [];
   const shownVenues = req.includeNoneventEntities ? venueMatches.slice(0, req.venueRows) : [];
-
-  const [eventPerformers, categories, performerRows, venueRows] = await Promise.all([
-    events.length
-      ? db
-          .prepare(
-            `SELECT ep.event_id, p.id, p.name FROM event_performers ep JOIN performers p ON p.id = ep.performer_id
-             WHERE ep.event_id IN (${list(events.map((e) => e.id))}) ORDER BY ep.event_id, ep.position`,
-          )
-          .all<{ event_id: number; id: number; name: string }>()
-      : Promise.resolve({ results: [] }),
-    db.prepare(`SELECT id, parent_id, name FROM categories`).all<{ id: number; parent_id: number | null; name: string }>(),
-    shownPerformers.length
-      ? db
+  const performersQuery = shownPerformers.length
+    ? [
+        db
           .prepare(
             `SELECT p.id, p.name, p.web_path, p.kind${
               req.withEventCount
@@ -203,26 +232,37 @@ export async function suggest(db: D1Database, req: SuggestRequest): Promise<Sugg
                 : ""
             } FROM performers p WHERE p.id IN (${list(shownPerformers.map((m) => m.id))})`,
           )
-          .bind(...(req.withEventCount ? [req.from] : []))
-          .all<{ id: number; name: string; web_path: string; kind: string; event_count?: number }>()
-      : Promise.resolve({ results: [] }),
-    shownVenues.length
-      ? db
-          .prepare(
-            `SELECT v.id, v.name, v.web_path, c.name AS city, v.country_code FROM venues v
-             JOIN cities c ON c.geo_name_id = v.geo_name_id WHERE v.id IN (${list(shownVenues.map((m) => m.id))})`,
-          )
-          .all<{ id: number; name: string; web_path: string; city: string; country_code: string }>()
-      : Promise.resolve({ results: [] }),
-  ]);
-
-  const groupingIds = [...new Set(events.map((e) => e.grouping_id).filter((g): g is number => g !== null))];
-  const groupings = groupingIds.length
-    ? (await db.prepare(`SELECT id, name FROM groupings WHERE id IN (${list(groupingIds)})`).all<{ id: number; name: string }>())
-        .results
+          .bind(...(req.withEventCount ? [req.from] : [])),
+      ]
     : [];
-  const groupingById = new Map(groupings.map((g) => [g.id, g]));
-  const categoryById = new Map(categories.results.map((cat) => [cat.id, cat]));
+  const venuesQuery = shownVenues.length
+    ? [
+        db.prepare(
+          `SELECT v.id, v.name, v.web_path, c.name AS city, v.country_code FROM venues v
+           JOIN cities c ON c.geo_name_id = v.geo_name_id WHERE v.id IN (${list(shownVenues.map((m) => m.id))})`,
+        ),
+      ]
+    : [];
+
+  // Round trip 2.
+  const second = await batchAll(db, [eventsQuery, ...performersQuery, ...venuesQuery]);
+  const events = (second[0] ?? []) as EventRow[];
+  const performerRows = (performersQuery.length ? second[1] : []) as Array<{
+    id: number;
+    name: string;
+    web_path: string;
+    kind: string;
+    event_count?: number;
+  }>;
+  const venueRows = (venuesQuery.length ? second[1 + performersQuery.length] : []) as Array<{
+    id: number;
+    name: string;
+    web_path: string;
+    city: string;
+    country_code: string;
+  }>;
+
+  const categoryById = new Map(categories.map((cat) => [cat.id, cat]));
   const ancestorsOf = (categoryId: number) => {
     const chain: Array<{ id: number; name: string }> = [];
     let cur = categoryById.get(categoryId);
@@ -232,18 +272,12 @@ export async function suggest(db: D1Database, req: SuggestRequest): Promise<Sugg
     }
     return chain;
   };
-  const performersByEvent = new Map<number, Array<{ id: number; name: string }>>();
-  for (const r of eventPerformers.results) {
-    const arr = performersByEvent.get(r.event_id) ?? [];
-    arr.push({ id: r.id, name: r.name });
-    performersByEvent.set(r.event_id, arr);
-  }
-  const performerById = new Map(performerRows.results.map((p) => [p.id, p]));
-  const venueById = new Map(venueRows.results.map((v) => [v.id, v]));
+  const performerById = new Map(performerRows.map((p) => [p.id, p]));
+  const venueById = new Map(venueRows.map((v) => [v.id, v]));
 
   return {
     searchTerm,
-    queryLogSuggestions: popular.results.map((p) => ({ name: p.term })),
+    queryLogSuggestions: popular.map((p) => ({ name: p.term })),
     events: events.map((e) => ({
       id: e.id,
       name: e.name,
@@ -251,10 +285,10 @@ export async function suggest(db: D1Database, req: SuggestRequest): Promise<Sugg
       eventDateLocal: e.local_date_time,
       timeZone: e.time_zone,
       venue: { id: e.venue_id, name: e.venue_name, city: e.city, countryCode: e.country_code },
-      performers: performersByEvent.get(e.id) ?? [],
+      performers: JSON.parse(e.performers_json) as Array<{ id: number; name: string }>,
       ancestors: {
         categories: ancestorsOf(e.category_id),
-        groupings: e.grouping_id !== null && groupingById.has(e.grouping_id) ? [groupingById.get(e.grouping_id)!] : [],
+        groupings: e.grouping_id !== null && e.grouping_name !== null ? [{ id: e.grouping_id, name: e.grouping_name }] : [],
       },
       minPrice: { amount: e.min_price, currency: e.currency },
       availableTickets: e.available_tickets,
@@ -291,6 +325,9 @@ interface EventRow {
   venue_name: string;
   city: string;
   country_code: string;
+  grouping_name: string | null;
+  /** JSON array of { id, name } in billing order. */
+  performers_json: string;
 }
 
 /** Normalized term for cache keys and the query log. */

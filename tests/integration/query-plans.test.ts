@@ -1,0 +1,293 @@
+// An index for every query the API runs: the catalog services run their real requests against a
+// copy of the seeded demo catalog through a D1 that records each statement, then every recorded
+// statement is explained (EXPLAIN QUERY PLAN, its own bound parameters) without statistics and
+// after ANALYZE. No step may be a full SCAN of a large table. The plans are printed for the notes.
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { Miniflare } from "miniflare";
+import { unstable_splitSqlQuery } from "wrangler";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultStoreConfig, categoryPath, type StoreConfig } from "../../app/domain/store-config";
+import { STORE_IDS } from "../../app/domain/stores";
+import { loadComponents, loadSiteNav } from "../../worker/services/content";
+import { cityCenter, locationsByName, locationsByPoint } from "../../worker/services/locations";
+import { recordSearch, suggest, type SuggestRequest } from "../../worker/services/suggest";
+import { ROOT } from "../support/worker";
+import { copyCatalogState } from "./catalog-setup";
+
+/** Tables that grow with the catalog: a full scan of any of them is a defect. */
+const LARGE_TABLES = new Set(["cities", "city_names", "events", "event_performers", "performers", "venues", "search_trigrams"]);
+
+// ---------------------------------------------------------------------------------------------
+// A D1Database that records every statement it runs (SQL, bound values, rows read).
+
+interface Recorded {
+  source: string;
+  sql: string;
+  binds: unknown[];
+  rowsRead: number | null;
+}
+
+interface StatementInfo {
+  inner: D1PreparedStatement;
+  sql: string;
+  binds: unknown[];
+}
+
+function recordingDb(db: D1Database, log: Recorded[], source: () => string): D1Database {
+  const infos = new WeakMap<object, StatementInfo>();
+  const push = (info: StatementInfo, meta?: { rows_read?: number }) =>
+    log.push({ source: source(), sql: info.sql, binds: info.binds, rowsRead: meta?.rows_read ?? null });
+
+  function wrap(inner: D1PreparedStatement, sql: string, binds: unknown[]): D1PreparedStatement {
+    const info = { inner, sql, binds };
+    const statement = {
+      bind: (...values: unknown[]) => wrap(inner.bind(...values), sql, values),
+      async first(column?: string) {
+        push(info);
+        return column === undefined ? inner.first() : inner.first(column);
+      },
+      async all() {
+        const result = await inner.all();
+        push(info, result.meta);
+        return result;
+      },
+      async run() {
+        const result = await inner.run();
+        push(info, result.meta);
+        return result;
+      },
+      async raw(options?: { columnNames?: boolean }) {
+        push(info);
+        return inner.raw(options as { columnNames: true });
+      },
+    };
+    infos.set(statement, info);
+    return statement as unknown as D1PreparedStatement;
+  }
+
+  return {
+    prepare: (sql: string) => wrap(db.prepare(sql), sql, []),
+    async batch(statements: D1PreparedStatement[]) {
+      const own = statements.map((s) => infos.get(s));
+      const results = await db.batch(statements.map((s, i) => own[i]?.inner ?? s));
+      own.forEach((info, i) => info && push(info, results[i]?.meta));
+      return results;
+    },
+    exec: (sql: string) => {
+      log.push({ source: source(), sql, binds: [], rowsRead: null });
+      return db.exec(sql);
+    },
+    withSession: () => {
+      throw new Error("withSession is not recorded");
+    },
+    dump: () => db.dump(),
+  } as unknown as D1Database;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading plans.
+
+interface PlanStep {
+  id: number;
+  parent: number;
+  detail: string;
+}
+
+/** The tables a statement names, by alias ('events e' → e → events). */
+function tablesByAlias(sql: string): Map<string, Set<string>> {
+  const keywords = new Set(["where", "join", "on", "group", "order", "limit", "left", "inner", "cross", "natural", "using", "set", "values", "union", "as"]);
+  const map = new Map<string, Set<string>>();
+  const add = (name: string, table: string) => map.set(name, (map.get(name) ?? new Set()).add(table));
+  for (const m of sql.matchAll(/\b(?:FROM|JOIN|INTO|UPDATE)\s+([A-Za-z_]\w*)(?:\s+(?:AS\s+)?([A-Za-z_]\w*))?/gi)) {
+    const table = m[1]!.toLowerCase();
+    add(table, table);
+    const alias = m[2]?.toLowerCase();
+    if (alias && !keywords.has(alias)) add(alias, table);
+  }
+  return map;
+}
+
+/** Steps that read a whole large table (with or without an index to walk it in order). */
+function fullScansOfLargeTables(sql: string, plan: PlanStep[]): string[] {
+  const aliases = tablesByAlias(sql);
+  return plan.flatMap((step) => {
+    const m = /^SCAN (?:TABLE )?([A-Za-z_]\w*)/.exec(step.detail);
+    if (!m) return [];
+    const tables = aliases.get(m[1]!.toLowerCase()) ?? new Set([m[1]!.toLowerCase()]);
+    return [...tables].some((t) => LARGE_TABLES.has(t)) ? [step.detail] : [];
+  });
+}
+
+function formatPlan(plan: PlanStep[]): string {
+  if (plan.length === 0) return "    (no query plan steps)";
+  const depth = new Map<number, number>([[0, 0]]);
+  return plan
+    .map((step) => {
+      const d = (depth.get(step.parent) ?? 0) + 1;
+      depth.set(step.id, d);
+      return `${"  ".repeat(d + 1)}${step.detail}`;
+    })
+    .join("\n");
+}
+
+/** One line of SQL, with id lists and placeholder lists folded so that shapes group. */
+function shapeOf(sql: string): string {
+  return sql
+    .replace(/\s+/g, " ")
+    .replace(/\bIN \((?:\s*(?:\d+|NULL)\s*,?)+\)/g, "IN (<ids>)")
+    .replace(/\bIN \((?:\s*\?\d+\s*,?)+\)/g, "IN (<params>)")
+    .trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The requests: representative calls of every catalog service, as the routes make them.
+
+const recorded: Recorded[] = [];
+let mf: Miniflare;
+let db: D1Database;
+let source = "";
+
+function suggestRequest(term: string, overrides: Partial<SuggestRequest> = {}): SuggestRequest {
+  return {
+    term,
+    perfRows: 5,
+    eventRows: 10,
+    venueRows: 5,
+    popularRows: 5,
+    minAvailableTickets: 0,
+    includeNoneventEntities: true,
+    enablePopular: true,
+    withEventCount: false,
+    from: Math.floor(Date.now() / 3_600_000) * 3_600_000,
+    area: null,
+    geoId: null,
+    ...overrides,
+  };
+}
+
+/** A store whose header shows VIP, so the VIP query of subCatNav runs too. */
+function storeWithVip(): StoreConfig {
+  const store = STORE_IDS.map(defaultStoreConfig).find(
+    (s) => s.featureFlags["common.header.VipCategory"] && categoryPath(s, s.defaultLocale, "vip") !== null,
+  );
+  if (!store) throw new Error("no store offers VIP");
+  return store;
+}
+
+const NO_AUTHORED_CONTENT = { get: async () => null } as unknown as KVNamespace;
+const quiet = () => {};
+
+beforeAll(async () => {
+  mf = new Miniflare({
+    modules: true,
+    script: "export default { fetch() { return new Response('') } }",
+    // The id of wrangler.toml and catalog-setup.ts: the persisted file is named after it.
+    d1Databases: { DB: "00000000-0000-4000-8000-000000000001" },
+    d1Persist: copyCatalogState("query-plans"),
+  });
+  db = (await mf.getD1Database("DB")) as unknown as D1Database;
+  // The catalog is seeded once a day; a migration added since then is replayed here when it
+  // is idempotent (CREATE … IF NOT EXISTS), so new indexes count the day they are written.
+  for (const file of readdirSync(join(ROOT, "migrations")).filter((f) => f.endsWith(".sql")).sort()) {
+    for (const sql of unstable_splitSqlQuery(readFileSync(join(ROOT, "migrations", file), "utf8"))) {
+      if (/^\s*CREATE\s+(UNIQUE\s+)?(TABLE|INDEX|VIEW|TRIGGER)\s+IF\s+NOT\s+EXISTS\b/i.test(sql)) await db.prepare(sql).run();
+    }
+  }
+
+  const rec = recordingDb(db, recorded, () => source);
+  const munich = { latitude: 48.1374, longitude: 11.5755 };
+  const munichId = 2867714;
+
+  source = "suggest";
+  for (const term of ["Taylor Swift", "tay", "ta", "München", "san", "madison square", "the", "xqzv"]) {
+    await suggest(rec, suggestRequest(term));
+  }
+  await suggest(rec, suggestRequest("metal", { withEventCount: true }));
+  await suggest(rec, suggestRequest("bayern", { area: { ...munich, radius: 200 } }));
+  await suggest(rec, suggestRequest("mun", { geoId: munichId, minAvailableTickets: 2 }));
+  await recordSearch(rec, "Taylor Swift", Date.now());
+
+  source = "suggest route (geoExpansion)";
+  await cityCenter(rec, munichId);
+
+  source = "locations by name";
+  for (const q of ["a", "mun", "san", "new york", "münchen"]) await locationsByName(rec, q, 5, "en");
+
+  source = "locations by point";
+  await locationsByPoint(rec, munich, 3000, "mi", 5, "en");
+  // Mid-Atlantic: no city within 400 mi, so every box step runs up to the full radius.
+  await locationsByPoint(rec, { latitude: 35, longitude: -40 }, 3000, "mi", 5, "en");
+
+  source = "content";
+  const store = storeWithVip();
+  await loadComponents(rec, NO_AUTHORED_CONTENT, store, Date.now(), quiet);
+  await loadSiteNav(rec, NO_AUTHORED_CONTENT, store, Date.now(), quiet);
+}, 120_000);
+
+afterAll(async () => {
+  await mf?.dispose();
+});
+
+async function explain(statement: Recorded): Promise<PlanStep[]> {
+  const { results } = await db
+    .prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+    .bind(...statement.binds)
+    .all<PlanStep>();
+  return results;
+}
+
+/**
+ * Explains every recorded statement and prints one block per statement shape: where it runs,
+ * how many times, the most rows one run read (with its bound values) and each distinct plan.
+ */
+async function explainAll(label: string): Promise<string[]> {
+  const offenders: string[] = [];
+  const shapes = new Map<string, { sources: Set<string>; runs: number; heaviest: Recorded; plans: Set<string> }>();
+  for (const statement of recorded) {
+    const plan = await explain(statement);
+    const shape = shapeOf(statement.sql);
+    for (const step of fullScansOfLargeTables(statement.sql, plan)) {
+      offenders.push(`[${statement.source}] ${step} — in: ${shape}`);
+    }
+    const entry = shapes.get(shape) ?? { sources: new Set(), runs: 0, heaviest: statement, plans: new Set() };
+    entry.sources.add(statement.source);
+    entry.runs += 1;
+    if ((statement.rowsRead ?? 0) > (entry.heaviest.rowsRead ?? 0)) entry.heaviest = statement;
+    entry.plans.add(formatPlan(plan));
+    shapes.set(shape, entry);
+  }
+  const blocks = [...shapes].map(([shape, e]) => {
+    const rows = e.heaviest.rowsRead === null ? "" : `; most rows read: ${e.heaviest.rowsRead}, with binds ${JSON.stringify(e.heaviest.binds)}`;
+    return `[${[...e.sources].join(", ")}] ${shape}\n    runs: ${e.runs}${rows}\n${[...e.plans].join("\n    -- another plan --\n")}`;
+  });
+  console.log(`query plans (${label}): ${recorded.length} statements, ${shapes.size} shapes\n\n${blocks.join("\n\n")}\n`);
+  return offenders;
+}
+
+describe("query plans of the catalog API", () => {
+  it("records the statements of every service, over every table they read", () => {
+    const read = new Set(recorded.flatMap((r) => [...tablesByAlias(r.sql).keys()]));
+    for (const table of [...LARGE_TABLES, "categories", "groupings", "query_log"]) expect(read, table).toContain(table);
+    expect(new Set(recorded.map((r) => r.source))).toEqual(
+      new Set(["suggest", "suggest route (geoExpansion)", "locations by name", "locations by point", "content"]),
+    );
+  });
+
+  it("tells a full scan of a large table from index searches and small tables", async () => {
+    const scan = { source: "check", sql: "SELECT geo_name_id FROM cities c WHERE c.name = ?1", binds: ["Munich"], rowsRead: null };
+    expect(fullScansOfLargeTables(scan.sql, await explain(scan))).toEqual(["SCAN c"]);
+    const small = { source: "check", sql: "SELECT id, name FROM categories", binds: [], rowsRead: null };
+    expect(await explain(small)).toEqual([expect.objectContaining({ detail: "SCAN categories" })]);
+    expect(fullScansOfLargeTables(small.sql, await explain(small))).toEqual([]);
+  });
+
+  it("scans no large table without statistics (a fresh D1)", async () => {
+    expect(await explainAll("no sqlite_stat1")).toEqual([]);
+  });
+
+  it("scans no large table after ANALYZE", async () => {
+    await db.prepare("ANALYZE").run();
+    expect(await explainAll("after ANALYZE")).toEqual([]);
+  });
+});
