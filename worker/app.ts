@@ -97,6 +97,8 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
     return response;
   });
 
+  /** Seconds a client waits before asking again after a 503 (the suggest and locations TTLs are minutes). */
+  const RETRY_AFTER_SECONDS = 30;
   app.onError((err, c) => {
     const id = c.get("requestId") ?? crypto.randomUUID();
     const isApi = new URL(c.req.url).pathname.startsWith(`${API_BASE}/`) || new URL(c.req.url).pathname === API_BASE;
@@ -107,6 +109,8 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
         : c.text("The storefront is not configured on this host.", 503);
     }
     if (err instanceof ApiError) {
+      // An outage behind the BFF is not the caller's fault: 503, and when to try again.
+      if (err.status === 503) c.header("retry-after", String(RETRY_AFTER_SECONDS));
       return c.json(errorEnvelope(err.code, err.message, id), err.status);
     }
     console.error(`[${id}] unhandled: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);

@@ -289,6 +289,7 @@ describe("faults: D1 failing", () => {
     expect(down.res.status).toBe(503);
     expect(down.body.error.code).toBe("UNAVAILABLE");
     expect(down.body.error.requestId).toBeTruthy();
+    expect(down.res.headers.get("retry-after")).toBe("30");
 
     const suggestDown = await api("/search/suggest/v3?term=nothingcached");
     expect(suggestDown.res.status).toBe(503);
