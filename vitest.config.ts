@@ -1,14 +1,23 @@
 import { defineConfig } from "vitest/config";
 
-// Three layers, one runner: `npm test` runs them in order through scripts/test.mjs.
+// Four layers, one runner: `npm test` runs them in order through scripts/test.mjs.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "worker/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "worker/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+        },
+      },
+      {
+        // Widgets rendered in jsdom and driven by role and keyboard (Testing Library).
+        test: {
+          name: "components",
+          include: ["app/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["tests/support/components-setup.ts"],
         },
       },
       {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: build once, then the three layers in order — unit, integration
+// `npm test`: build once, then the four layers in order — unit, components (jsdom), integration
 // (the bundled worker in Miniflare), browser (Chromium against the worker).
 // Prints one closing line, "N passed, N failed, N skipped". In CI a skipped
 // test or an empty layer fails the run: no layer may skip silently.
@@ -10,7 +10,7 @@ import { join } from "node:path";
 const root = join(import.meta.dirname, "..");
 const ci = Boolean(process.env.CI);
 const only = process.argv.slice(2).filter((a) => !a.startsWith("-"));
-const layers = only.length > 0 ? only : ["unit", "integration", "e2e"];
+const layers = only.length > 0 ? only : ["unit", "components", "integration", "e2e"];
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
 function run(cmd, args, extraEnv = {}) {
@@ -19,7 +19,7 @@ function run(cmd, args, extraEnv = {}) {
   return { status: r.status ?? 1, seconds: (Date.now() - started) / 1000 };
 }
 
-if (!process.argv.includes("--no-build") && layers.some((l) => l !== "unit")) {
+if (!process.argv.includes("--no-build") && layers.some((l) => l === "integration" || l === "e2e")) {
   const b = run("npm", ["run", "build"]);
   if (b.status !== 0) {
     console.error("build failed");
