@@ -21,6 +21,9 @@ export default {
   routes(defineRoutes) {
     return defineRoutes((route) => {
       route("healthz", "routes/healthz.tsx", { id: "healthz" });
+      // Not in any menu; the one page that ships every widget of app/components/ui.
+      route("design-system", "routes/design-system.tsx", { id: "design-system" });
+      route(":lang/design-system", "routes/design-system.tsx", { id: "design-system-lang" });
       route("*", "routes/storefront-page.tsx", { id: "storefront-page" });
     });
   },

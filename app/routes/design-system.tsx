@@ -1,0 +1,48 @@
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { DESIGN_SYSTEM_SECTIONS, designSystemStyles } from "../components/ui/design-system-catalog";
+
+/**
+ * /design-system (and /{lang}/design-system): every widget of the design system in each of its
+ * states, in the store's language. Not in any menu, not indexed. A route of its own, so the
+ * widgets' JavaScript ships with this page only.
+ */
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const { locale, supportedLanguages, store } = context.storefront;
+  if (params.lang !== undefined && !supportedLanguages.includes(params.lang.toLowerCase())) {
+    throw new Response("Not found", { status: 404 });
+  }
+  return { locale, brandName: store.brandName };
+}
+
+export const headers: HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Design system | ${data?.brandName ?? "Stagefront"}` },
+  { name: "robots", content: "noindex" },
+];
+
+export const links: LinksFunction = () => designSystemStyles.map((href) => ({ rel: "stylesheet", href }));
+
+export default function DesignSystemPage() {
+  const { locale } = useLoaderData<typeof loader>();
+  return (
+    <div className="design-system">
+      <h1>Design system</h1>
+      <nav aria-label="Widgets" className="design-system__toc">
+        <ul>
+          {DESIGN_SYSTEM_SECTIONS.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`}>{s.name}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {DESIGN_SYSTEM_SECTIONS.map(({ id, Demo }) => (
+        <div key={id} id={id} className="design-system__widget">
+          <Demo locale={locale} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+// /design-system in Chromium at a phone width and a desktop width: the widgets driven by keyboard
+// and pointer as a fan would, then axe-core over the whole page in each state reached.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "../support/browser";
+import { startWorker, type WorkerHandle } from "../support/worker";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+let worker: WorkerHandle;
+let browser: Browser;
+let port: string;
+
+beforeAll(async () => {
+  worker = await startWorker({ http: true });
+  port = worker.url!.port;
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await worker?.dispose();
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+/** axe-core's WCAG 2.x A/AA rules and best practices over the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP (nonce scripts only) stays on.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
+}
+
+async function open(width: number, path = "/design-system"): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  const res = await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: "networkidle" });
+  expect(res?.status()).toBe(200);
+  expect(res?.headers()["x-robots-tag"]).toBe("noindex");
+  return { page, errors };
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole("region", { name, exact: true });
+}
+
+/** Resolves when every CSS animation under the element has finished (opening fades). */
+async function animationsDone(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).first().evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+}
+
+describe.each([375, 1280])("/design-system at %i px", (width) => {
+  // A fresh page per test: one widget left open must not break the next test.
+  let page: Page;
+  let errors: string[];
+
+  beforeEach(async () => {
+    ({ page, errors } = await open(width));
+  });
+  afterEach(async () => {
+    expect(errors, "errors logged in the browser").toEqual([]);
+    await page?.close();
+  });
+
+  it("shows every widget, is not indexed, and does not scroll sideways", async () => {
+    expect(await page.getByRole("heading", { level: 1, name: "Design system" }).count()).toBe(1);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    for (const name of ["Dialog", "Dropdown", "Accordion", "Tooltip", "Tabs", "Pagination", "Table"]) {
+      expect(await section(page, name).count(), name).toBe(1);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `artifacts/design-system-${width}.png`, fullPage: true });
+  });
+
+  it("has no axe-core violation as loaded", async () => {
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("dialog: opens from the keyboard, traps focus, closes on Escape and gives focus back", async () => {
+    const opener = section(page, "Dialog").getByRole("button", { name: "Open a dialog" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Configure your store" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await animationsDone(page, ".ui-dialog-root");
+    expect(await axeViolations(page)).toEqual([]);
+    // Tab a full round: focus never leaves the dialog.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count(), { timeout: 2_000 }).toBe(0);
+    expect(await opener.evaluate((b) => b === document.activeElement)).toBe(true);
+  });
+
+  it("dropdown: arrow keys highlight, Enter selects, Escape closes", async () => {
+    const combo = section(page, "Dropdown").getByRole("combobox", { name: "Currency", exact: true });
+    await combo.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => combo.getAttribute("aria-expanded")).toBe("true");
+    const listbox = page.getByRole("listbox", { name: "Currency", exact: true });
+    expect(await listbox.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("ArrowDown");
+    const highlighted = await page.locator(`[id="${await combo.getAttribute("aria-activedescendant")}"]`).textContent();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => combo.getAttribute("aria-expanded")).toBe("false");
+    expect(await combo.textContent()).toContain(highlighted!.trim());
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => combo.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => combo.getAttribute("aria-expanded")).toBe("false");
+    expect(await combo.evaluate((b) => b === document.activeElement)).toBe(true);
+  });
+
+  it("pagination: next and previous move the report; previous is disabled on the first page", async () => {
+    const nav = page.getByRole("navigation", { name: "Pagination, first page" });
+    const previous = nav.getByRole("button", { name: "Previous page" });
+    const next = nav.getByRole("button", { name: "Next page" });
+    expect(await previous.isDisabled()).toBe(true);
+    expect(await nav.getByRole("status").textContent()).toBe("1 - 5 of 48");
+    await next.click();
+    await expect.poll(() => nav.getByRole("status").textContent()).toBe("6 - 10 of 48");
+    expect(await previous.isDisabled()).toBe(false);
+    await previous.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => nav.getByRole("status").textContent()).toBe("1 - 5 of 48");
+  });
+
+  it("table: a header's sort button cycles ascending, descending and none", async () => {
+    const table = page.getByRole("table", { name: "Events sorted by date", exact: true });
+    // The header's name also holds its resize handle's ("Event Resize Event"): find it by its sort button.
+    const header = table.getByRole("columnheader").filter({ has: page.getByRole("button", { name: "Event", exact: true }) });
+    const sort = header.getByRole("button", { name: "Event", exact: true });
+    expect(await header.getAttribute("aria-sort")).not.toBe("ascending");
+    await sort.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => header.getAttribute("aria-sort")).toBe("ascending");
+    // The first column's cells, top to bottom.
+    const names = () => table.locator("tbody tr").evaluateAll((rows) => rows.map((r) => (r as HTMLTableRowElement).cells[0]?.textContent ?? ""));
+    const ascending = await names();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => header.getAttribute("aria-sort")).toBe("descending");
+    expect(await names()).not.toEqual(ascending);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => header.getAttribute("aria-sort")).toBe("none");
+  });
+});
