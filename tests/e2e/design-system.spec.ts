@@ -166,3 +166,18 @@ describe.each([375, 1280])("/design-system at %i px", (width) => {
     await expect.poll(() => header.getAttribute("aria-sort")).toBe("none");
   });
 });
+
+describe("/design-system in another store language", () => {
+  it("renders at /fr/design-system in French formats, and answers 404 for a language the store does not offer", async () => {
+    const { page, errors } = await open(1280, "/fr/design-system");
+    expect(await page.getAttribute("html", "lang")).toBe("fr-FR");
+    // Dates and numbers follow the locale (the table's sample dates and prices, in French).
+    const table = await section(page, "Table").textContent();
+    expect(table).toContain("2 mai 2025");
+    expect(table).toContain("35,00");
+    expect(errors).toEqual([]);
+    await page.close();
+    const res = await fetch(`http://127.0.0.1:${port}/xx/design-system`);
+    expect(res.status).toBe(404);
+  });
+});
