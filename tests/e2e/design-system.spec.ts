@@ -83,7 +83,7 @@ describe.each([375, 1280])("/design-system at %i px", (width) => {
   it("shows every widget, is not indexed, and does not scroll sideways", async () => {
     expect(await page.getByRole("heading", { level: 1, name: "Design system" }).count()).toBe(1);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
-    for (const name of ["Dialog", "Dropdown", "Accordion", "Tooltip", "Tabs", "Pagination", "Table"]) {
+    for (const name of ["Dialog", "Dropdown", "Accordion", "Tooltip", "Tabs", "Calendar", "Date picker", "Pagination", "Table"]) {
       expect(await section(page, name).count(), name).toBe(1);
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -131,6 +131,49 @@ describe.each([375, 1280])("/design-system at %i px", (width) => {
     await page.keyboard.press("Escape");
     await expect.poll(() => combo.getAttribute("aria-expanded")).toBe("false");
     expect(await combo.evaluate((b) => b === document.activeElement)).toBe(true);
+  });
+
+  it("calendar: a range picked by keyboard — start, then an end after it; days up to the start refused", async () => {
+    // The fourth calendar of the demo picks a range from nothing (today is 2026-12-05 there).
+    const calendar = section(page, "Calendar").getByRole("grid").nth(3);
+    const day = (name: string) => calendar.getByRole("button", { name, exact: true });
+    const cell = (name: string) => calendar.getByRole("gridcell").filter({ has: page.getByRole("button", { name, exact: true }) });
+    await day("Thursday, December 10, 2026").focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => cell("Thursday, December 10, 2026").getAttribute("aria-selected")).toBe("true");
+    // While the end is chosen, the start and the days before it cannot be picked.
+    expect(await day("Wednesday, December 9, 2026").getAttribute("aria-disabled")).toBe("true");
+    expect(await day("Thursday, December 10, 2026").getAttribute("aria-disabled")).toBe("true");
+    // Five days on by arrow keys, then Enter: the range is complete.
+    for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    const state = section(page, "Calendar").getByText(/start 2026-12-10; end 2026-12-15 \(complete\)/);
+    await expect.poll(() => state.count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("date picker: a typed date is taken as a year-month-day value; an impossible one is cleared", async () => {
+    const demo = section(page, "Date picker");
+    const input = demo.getByRole("textbox", { name: "Event date", exact: true });
+    // The store at 127.0.0.1 is the US one: mm/dd/yy.
+    await input.fill("12/24/26");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => demo.getByText("Value: 2026-12-24").count()).toBe(1);
+    await input.fill("02/31/26");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => input.inputValue()).toBe("");
+    // The parse message is never shown in the product's own UI (the demo's log line aside).
+    expect(await demo.getByRole("alert").count()).toBe(0);
+    // The calendar opens from its button and closes on Escape, focus back on the button.
+    const opener = demo.getByRole("button", { name: "Choose date" }).first();
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Choose date" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await animationsDone(page, ".ui-date-picker-dialog, [role=dialog]");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count(), { timeout: 2_000 }).toBe(0);
+    expect(await opener.evaluate((b) => b === document.activeElement)).toBe(true);
   });
 
   it("pagination: next and previous move the report; previous is disabled on the first page", async () => {

@@ -4,6 +4,10 @@ import type { ComponentType } from "react";
 import designSystemCss from "../../styles/design-system.css";
 import { AccordionDemo } from "./accordion/accordion.demo";
 import accordionCss from "./accordion/accordion.css";
+import { CalendarDemo } from "./calendar/calendar.demo";
+import calendarCss from "./calendar/calendar.css";
+import { DatePickerDemo } from "./date-picker/date-picker.demo";
+import datePickerCss from "./date-picker/date-picker.css";
 import { DialogDemo } from "./dialog/dialog.demo";
 import dialogCss from "./dialog/dialog.css";
 import { DropdownDemo } from "./dropdown/dropdown.demo";
@@ -36,6 +40,8 @@ export const DESIGN_SYSTEM_SECTIONS: DesignSystemSection[] = [
   { id: "accordion", name: "Accordion", Demo: AccordionDemo },
   { id: "tooltip", name: "Tooltip", Demo: TooltipDemo },
   { id: "tabs", name: "Tabs", Demo: TabsDemo },
+  { id: "calendar", name: "Calendar", Demo: CalendarDemo },
+  { id: "date-picker", name: "Date picker", Demo: DatePickerDemo },
   { id: "inputs", name: "Inputs", Demo: InputDemo },
   { id: "quantity-picker", name: "Quantity picker", Demo: QuantityPickerDemo },
   { id: "phone-input", name: "Phone input", Demo: PhoneInputDemo },
@@ -50,6 +56,8 @@ export const designSystemStyles: string[] = [
   accordionCss,
   tooltipCss,
   tabsCss,
+  calendarCss,
+  datePickerCss,
   inputCss,
   quantityPickerCss,
   phoneInputCss,

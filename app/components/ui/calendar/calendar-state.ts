@@ -1,0 +1,321 @@
+/**
+ * Calendar rules without React or the DOM (spec §5 "Calendar", §4 "Date filter", §9 timings).
+ *
+ * Every date is a year-month-day string ("2026-12-05") and every month a year-month string
+ * ("2026-12"). Such strings sort like the dates they name, so comparisons are plain string
+ * comparisons; date-fns does the arithmetic (adding days and months, week starts). "Today" is
+ * always handed in by the caller: nothing here reads the clock.
+ */
+import { addDays } from "date-fns/addDays";
+import { addMonths } from "date-fns/addMonths";
+import { endOfWeek } from "date-fns/endOfWeek";
+import { getDaysInMonth } from "date-fns/getDaysInMonth";
+import { startOfWeek } from "date-fns/startOfWeek";
+
+/** A calendar day as "yyyy-MM-dd". */
+export type IsoDate = string;
+/** A calendar month as "yyyy-MM". */
+export type IsoMonth = string;
+/** 0 Sunday … 6 Saturday, as Date#getDay counts. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Spec §5 "Week starts on day 0" (Sunday). */
+export const DEFAULT_WEEK_STARTS_ON: Weekday = 0;
+/** Spec §9 "calendar repeat step 100 ms after 500 ms hold". */
+export const CALENDAR_REPEAT_DELAY_MS = 500;
+export const CALENDAR_REPEAT_STEP_MS = 100;
+/** Spec §9 "calendar overlay in 120 ms, out 100 ms". */
+export const CALENDAR_OVERLAY_IN_MS = 120;
+export const CALENDAR_OVERLAY_OUT_MS = 100;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Local-midnight Date for a year-month-day string (date-fns works on Dates).
+ * @example toDate("2026-12-05").getDate() // 5
+ */
+export function toDate(date: IsoDate): Date {
+  const m = ISO_DATE.exec(date);
+  if (!m) throw new RangeError(`Not a year-month-day date: ${date}`);
+  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+}
+
+/**
+ * Year-month-day string of a Date's local calendar day.
+ * @example toIsoDate(new Date(2026, 11, 5)) // "2026-12-05"
+ */
+export function toIsoDate(date: Date): IsoDate {
+  // Written out rather than date-fns `format`, which would bring its whole token engine and the
+  // en-US locale into every page with a calendar.
+  const pad = (n: number, width: number) => String(n).padStart(width, "0");
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+}
+
+/**
+ * Whether a string is a real year-month-day date ("2026-02-31" is not).
+ * @example isIsoDate("2026-02-28") // true
+ */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= getDaysInMonth(new Date(Number(m[1]), month - 1, 1));
+}
+
+/**
+ * The month a day belongs to.
+ * @example monthOf("2026-12-05") // "2026-12"
+ */
+export function monthOf(date: IsoDate): IsoMonth {
+  return date.slice(0, 7);
+}
+
+/**
+ * The month `count` months after (or before, when negative) another.
+ * @example addMonthsTo("2026-12", 1) // "2027-01"
+ */
+export function addMonthsTo(month: IsoMonth, count: number): IsoMonth {
+  return monthOf(toIsoDate(addMonths(toDate(`${month}-01`), count)));
+}
+
+/**
+ * The day `count` days after (or before) another.
+ * @example addDaysTo("2026-12-31", 1) // "2027-01-01"
+ */
+export function addDaysTo(date: IsoDate, count: number): IsoDate {
+  return toIsoDate(addDays(toDate(date), count));
+}
+
+/**
+ * The same day of the month in another month; the month's last day when it is shorter.
+ * @example sameDayIn("2027-02", "2027-01-31") // "2027-02-28"
+ */
+export function sameDayIn(month: IsoMonth, day: IsoDate): IsoDate {
+  const last = getDaysInMonth(toDate(`${month}-01`));
+  return `${month}-${String(Math.min(Number(day.slice(8)), last)).padStart(2, "0")}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Selection: "the user picks a start, then an end (selection type from, to or single)".
+
+/** Spec §4 "selection type from, to or single": what the next pick sets. */
+export type SelectionType = "from" | "to" | "single";
+
+export interface CalendarSelection {
+  selectionType: SelectionType;
+  start: IsoDate | null;
+  /** Always null for a single date. */
+  end: IsoDate | null;
+}
+
+export const EMPTY_RANGE: CalendarSelection = { selectionType: "from", start: null, end: null };
+export const EMPTY_SINGLE: CalendarSelection = { selectionType: "single", start: null, end: null };
+
+/** What decides whether a day may be picked. */
+export interface SelectableContext {
+  /** Today, passed in ("yyyy-MM-dd"); never read from the clock. */
+  today: IsoDate;
+  selectionType: SelectionType;
+  start?: IsoDate | null;
+  /** Days after it are disabled. */
+  lastValidDate?: IsoDate | null;
+  /** Permits any date. */
+  allRange?: boolean;
+}
+
+/**
+ * Whether a day may be picked (spec §5): not before today; when choosing the end, not on or before
+ * the start; not after the optional last valid date; any day at all in all-range mode.
+ * @example isDateSelectable("2026-12-04", { today: "2026-12-05", selectionType: "from" }) // false
+ */
+export function isDateSelectable(date: IsoDate, ctx: SelectableContext): boolean {
+  if (ctx.allRange) return true;
+  if (date < ctx.today) return false;
+  if (ctx.selectionType === "to" && ctx.start && date <= ctx.start) return false;
+  if (ctx.lastValidDate && date > ctx.lastValidDate) return false;
+  return true;
+}
+
+/**
+ * Selection after the user picks a day. A start goes on to picking the end; a start later than
+ * (or on) the end clears the end; an end completes the range. A day the rules refuse changes
+ * nothing (the same object comes back).
+ * @example pickDate({ selectionType: "from", start: null, end: null }, "2026-12-05") // { selectionType: "to", start: "2026-12-05", end: null }
+ */
+export function pickDate(selection: CalendarSelection, date: IsoDate): CalendarSelection {
+  switch (selection.selectionType) {
+    case "single":
+      return { selectionType: "single", start: date, end: null };
+    case "from":
+      // An end on the start would break "dates on or before the start are not selectable" for
+      // the end, so it goes too.
+      if (selection.end && date >= selection.end) return { selectionType: "to", start: date, end: null };
+      return { selectionType: "to", start: date, end: selection.end };
+    case "to":
+      if (!selection.start) return { selectionType: "to", start: date, end: null };
+      if (date <= selection.start) return selection;
+      return { selectionType: "to", start: selection.start, end: date };
+  }
+}
+
+/**
+ * Spec §4 "When both exist the range is saved … then the calendar closes"; a single date is
+ * complete once picked.
+ * @example isSelectionComplete({ selectionType: "to", start: "2026-12-05", end: "2026-12-07" }) // true
+ */
+export function isSelectionComplete(selection: CalendarSelection): boolean {
+  if (selection.selectionType === "single") return selection.start !== null;
+  return selection.start !== null && selection.end !== null;
+}
+
+/**
+ * Whether a day lies in the chosen range, both ends included (a single date is a range of one).
+ * @example isInSelection("2026-12-06", { selectionType: "to", start: "2026-12-05", end: "2026-12-07" }) // true
+ */
+export function isInSelection(date: IsoDate, selection: CalendarSelection): boolean {
+  const { start, end } = selection;
+  if (!start) return false;
+  if (!end) return date === start;
+  return date >= start && date <= end;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Month navigation.
+
+export interface MonthNavigationContext {
+  today: IsoDate;
+  birthMode?: boolean;
+  allRange?: boolean;
+}
+
+/**
+ * Spec §5 "The previous-month button is disabled when the shown month is not beyond next month,
+ * except in birth or all-range modes": going back is allowed only when the shown month is later
+ * than the month after today's month.
+ * @example isPreviousMonthDisabled("2027-01", { today: "2026-12-05" }) // true
+ */
+export function isPreviousMonthDisabled(shownMonth: IsoMonth, ctx: MonthNavigationContext): boolean {
+  if (ctx.birthMode || ctx.allRange) return false;
+  const nextMonth = addMonthsTo(monthOf(ctx.today), 1);
+  return !(shownMonth > nextMonth);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Month grid.
+
+export interface GridDay {
+  date: IsoDate;
+  /** False for the leading and trailing days of the neighbouring months. */
+  inMonth: boolean;
+}
+
+/**
+ * The weeks of a month as rows of seven days, starting on `weekStartsOn`; six rows when
+ * `fixedWeeks` (so the grid never jumps in height), otherwise as many as the month needs.
+ * @example buildMonthGrid("2026-12", 0)[0][0] // { date: "2026-11-29", inMonth: false }
+ */
+export function buildMonthGrid(month: IsoMonth, weekStartsOn: Weekday = DEFAULT_WEEK_STARTS_ON, fixedWeeks = true): GridDay[][] {
+  const first = toDate(`${month}-01`);
+  const gridStart = startOfWeek(first, { weekStartsOn });
+  const leading = (first.getDay() - weekStartsOn + 7) % 7;
+  const weekCount = fixedWeeks ? 6 : Math.ceil((leading + getDaysInMonth(first)) / 7);
+  const weeks: GridDay[][] = [];
+  for (let w = 0; w < weekCount; w++) {
+    const week: GridDay[] = [];
+    for (let d = 0; d < 7; d++) {
+      const date = toIsoDate(addDays(gridStart, w * 7 + d));
+      week.push({ date, inMonth: monthOf(date) === month });
+    }
+    weeks.push(week);
+  }
+  return weeks;
+}
+
+/**
+ * The weekdays in column order, for the grid's header.
+ * @example weekdayOrder(1) // [1, 2, 3, 4, 5, 6, 0]
+ */
+export function weekdayOrder(weekStartsOn: Weekday = DEFAULT_WEEK_STARTS_ON): Weekday[] {
+  return Array.from({ length: 7 }, (_, i) => ((weekStartsOn + i) % 7) as Weekday);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keyboard (WAI-ARIA APG date picker grid).
+
+export interface FocusContext {
+  weekStartsOn: Weekday;
+  shownMonth: IsoMonth;
+  /** When the previous-month button is disabled, the keyboard may not go back either. */
+  previousMonthDisabled: boolean;
+}
+
+export interface FocusMove {
+  focused: IsoDate;
+  shownMonth: IsoMonth;
+}
+
+/**
+ * Where focus goes for a key in the day grid, and which month is shown then: arrows by day and
+ * week, PageUp/PageDown by month (with Shift by year), Home/End to the week's first and last day.
+ * Null for keys the grid does not handle. A move into a month before the shown one is refused
+ * (focus stays) while the previous-month button is disabled.
+ * @example moveFocus("2026-12-05", "ArrowRight", { weekStartsOn: 0, shownMonth: "2026-12", previousMonthDisabled: false }) // { focused: "2026-12-06", shownMonth: "2026-12" }
+ */
+export function moveFocus(focused: IsoDate, key: string, ctx: FocusContext, shiftKey = false): FocusMove | null {
+  const day = toDate(focused);
+  let target: Date;
+  switch (key) {
+    case "ArrowLeft":
+      target = addDays(day, -1);
+      break;
+    case "ArrowRight":
+      target = addDays(day, 1);
+      break;
+    case "ArrowUp":
+      target = addDays(day, -7);
+      break;
+    case "ArrowDown":
+      target = addDays(day, 7);
+      break;
+    case "PageUp":
+      target = addMonths(day, shiftKey ? -12 : -1);
+      break;
+    case "PageDown":
+      target = addMonths(day, shiftKey ? 12 : 1);
+      break;
+    case "Home":
+      target = startOfWeek(day, { weekStartsOn: ctx.weekStartsOn });
+      break;
+    case "End":
+      target = endOfWeek(day, { weekStartsOn: ctx.weekStartsOn });
+      break;
+    default:
+      return null;
+  }
+  const next = toIsoDate(target);
+  const month = monthOf(next);
+  if (month < ctx.shownMonth && ctx.previousMonthDisabled) return { focused, shownMonth: ctx.shownMonth };
+  return { focused: next, shownMonth: month };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Press-and-hold on the month buttons.
+
+/**
+ * How many month steps a press held for `elapsedMs` has made: one at once, then, once the hold
+ * reaches 500 ms, one more every 100 ms (spec §9).
+ * @example holdSteps(700) // 4 (at 0, 500, 600 and 700 ms)
+ */
+export function holdSteps(elapsedMs: number): number {
+  if (elapsedMs < CALENDAR_REPEAT_DELAY_MS) return 1;
+  return 2 + Math.floor((elapsedMs - CALENDAR_REPEAT_DELAY_MS) / CALENDAR_REPEAT_STEP_MS);
+}
+
+/**
+ * Milliseconds to wait, after `stepsMade` steps of a hold, before the next one.
+ * @example nextRepeatDelay(1) // 500
+ */
+export function nextRepeatDelay(stepsMade: number): number {
+  return stepsMade <= 1 ? CALENDAR_REPEAT_DELAY_MS : CALENDAR_REPEAT_STEP_MS;
+}
