@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { withExpectedRenderError } from "../../../../tests/support/expected-render-error";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -434,7 +435,7 @@ describe("spec §5/§7/§8 state storage", () => {
   it("refuses an unknown storage type with the spec's exact message", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(() =>
-      renderTable({ stateKey: "events", stateStorage: "cookie" as unknown as "local" }),
+      withExpectedRenderError(() => renderTable({ stateKey: "events", stateStorage: "cookie" as unknown as "local" })),
     ).toThrow("cookie is not a valid value for the state storage, supported values are local, session and custom.");
   });
 
