@@ -390,6 +390,9 @@ export function Table<Row extends object>({
                   <th
                     key={column.field}
                     scope="col"
+                    // Named by its title alone: the resize handle inside would otherwise be read with
+                    // every cell of the column ("Event Resize Event").
+                    aria-label={column.header}
                     aria-sort={column.sortable ? (order ?? "none") : undefined}
                     data-type={column.type ?? "text"}
                   >
