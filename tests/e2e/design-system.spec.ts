@@ -83,7 +83,10 @@ describe.each([375, 1280])("/design-system at %i px", (width) => {
   it("shows every widget, is not indexed, and does not scroll sideways", async () => {
     expect(await page.getByRole("heading", { level: 1, name: "Design system" }).count()).toBe(1);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
-    for (const name of ["Dialog", "Dropdown", "Accordion", "Tooltip", "Tabs", "Calendar", "Date picker", "Pagination", "Table"]) {
+    for (const name of [
+      "Dialog", "Dropdown", "Accordion", "Tooltip", "Tabs", "Calendar", "Date picker", "Inputs", "Quantity picker",
+      "Phone input", "Radio group", "Progress tracker", "Inline banner", "Badge", "Pagination", "Table",
+    ]) {
       expect(await section(page, name).count(), name).toBe(1);
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -174,6 +177,21 @@ describe.each([375, 1280])("/design-system at %i px", (width) => {
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count(), { timeout: 2_000 }).toBe(0);
     expect(await opener.evaluate((b) => b === document.activeElement)).toBe(true);
+  });
+
+  it("progress tracker: under 481 px only the active step shows until the toggle expands the list", async () => {
+    const list = page.getByRole("list", { name: "Order progress, third step" });
+    const visible = () => list.getByRole("listitem").evaluateAll((items) => items.filter((li) => (li as HTMLElement).offsetParent !== null).length);
+    const toggle = list.locator("xpath=..").getByRole("button", { name: "Show all steps" });
+    if (width < 481) {
+      expect(await visible()).toBe(1);
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(visible).toBe(4);
+    } else {
+      expect(await visible()).toBe(4);
+      expect(await toggle.isVisible()).toBe(false);
+    }
   });
 
   it("pagination: next and previous move the report; previous is disabled on the first page", async () => {

@@ -4,6 +4,8 @@ import type { ComponentType } from "react";
 import designSystemCss from "../../styles/design-system.css";
 import { AccordionDemo } from "./accordion/accordion.demo";
 import accordionCss from "./accordion/accordion.css";
+import { BadgeDemo } from "./badge/badge.demo";
+import badgeCss from "./badge/badge.css";
 import { CalendarDemo } from "./calendar/calendar.demo";
 import calendarCss from "./calendar/calendar.css";
 import { DatePickerDemo } from "./date-picker/date-picker.demo";
@@ -12,14 +14,20 @@ import { DialogDemo } from "./dialog/dialog.demo";
 import dialogCss from "./dialog/dialog.css";
 import { DropdownDemo } from "./dropdown/dropdown.demo";
 import dropdownCss from "./dropdown/dropdown.css";
+import { InlineBannerDemo } from "./inline-banner/inline-banner.demo";
+import inlineBannerCss from "./inline-banner/inline-banner.css";
 import { InputDemo } from "./input/input.demo";
 import inputCss from "./input/input.css";
 import { PaginationDemo } from "./pagination/pagination.demo";
 import paginationCss from "./pagination/pagination.css";
 import { PhoneInputDemo } from "./phone-input/phone-input.demo";
 import phoneInputCss from "./phone-input/phone-input.css";
+import { ProgressTrackerDemo } from "./progress-tracker/progress-tracker.demo";
+import progressTrackerCss from "./progress-tracker/progress-tracker.css";
 import { QuantityPickerDemo } from "./quantity-picker/quantity-picker.demo";
 import quantityPickerCss from "./quantity-picker/quantity-picker.css";
+import { RadioGroupDemo } from "./radio-group/radio-group.demo";
+import radioGroupCss from "./radio-group/radio-group.css";
 import { TableDemo } from "./table/table.demo";
 import tableCss from "./table/table.css";
 import { TabsDemo } from "./tabs/tabs.demo";
@@ -45,6 +53,10 @@ export const DESIGN_SYSTEM_SECTIONS: DesignSystemSection[] = [
   { id: "inputs", name: "Inputs", Demo: InputDemo },
   { id: "quantity-picker", name: "Quantity picker", Demo: QuantityPickerDemo },
   { id: "phone-input", name: "Phone input", Demo: PhoneInputDemo },
+  { id: "radio-group", name: "Radio group", Demo: RadioGroupDemo },
+  { id: "progress-tracker", name: "Progress tracker", Demo: ProgressTrackerDemo },
+  { id: "inline-banner", name: "Inline banner", Demo: InlineBannerDemo },
+  { id: "badge", name: "Badge", Demo: BadgeDemo },
   { id: "pagination", name: "Pagination", Demo: PaginationDemo },
   { id: "table", name: "Table", Demo: TableDemo },
 ];
@@ -61,6 +73,10 @@ export const designSystemStyles: string[] = [
   inputCss,
   quantityPickerCss,
   phoneInputCss,
+  radioGroupCss,
+  progressTrackerCss,
+  inlineBannerCss,
+  badgeCss,
   paginationCss,
   tableCss,
 ];
