@@ -1,6 +1,9 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { DESIGN_SYSTEM_SECTIONS, designSystemStyles } from "../components/ui/design-system-catalog";
+import { DemoTextProvider, useDemoText } from "../components/ui/demo-text";
+import { languageOf } from "../domain/address";
+import { designSystemTexts } from "../lib/design-system-texts.server";
 
 /**
  * /design-system (and /{lang}/design-system): every widget of the design system in each of its
@@ -12,7 +15,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   if (params.lang !== undefined && !supportedLanguages.includes(params.lang.toLowerCase())) {
     throw new Response("Not found", { status: 404 });
   }
-  return { locale, brandName: store.brandName };
+  return { locale, brandName: store.brandName, texts: designSystemTexts(languageOf(locale)) };
 }
 
 export const headers: HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });
@@ -25,15 +28,24 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const links: LinksFunction = () => designSystemStyles.map((href) => ({ rel: "stylesheet", href }));
 
 export default function DesignSystemPage() {
-  const { locale } = useLoaderData<typeof loader>();
+  const { locale, texts } = useLoaderData<typeof loader>();
+  return (
+    <DemoTextProvider texts={texts}>
+      <DesignSystemSections locale={locale} />
+    </DemoTextProvider>
+  );
+}
+
+function DesignSystemSections({ locale }: { locale: string }) {
+  const t = useDemoText();
   return (
     <div className="design-system">
-      <h1>Design system</h1>
-      <nav aria-label="Widgets" className="design-system__toc">
+      <h1>{t("Design system")}</h1>
+      <nav aria-label={t("Widgets")} className="design-system__toc">
         <ul>
           {DESIGN_SYSTEM_SECTIONS.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`}>{s.name}</a>
+              <a href={`#${s.id}`}>{t(s.name)}</a>
             </li>
           ))}
         </ul>

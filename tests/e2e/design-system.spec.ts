@@ -240,4 +240,15 @@ describe("/design-system in another store language", () => {
     const res = await fetch(`http://127.0.0.1:${port}/xx/design-system`);
     expect(res.status).toBe(404);
   });
+
+  it("speaks the store's language on the German store: the page's headings and widget names", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 900 } });
+    const res = await page.goto(`http://de.localhost:${port}/design-system`, { waitUntil: "networkidle" });
+    expect(res?.status()).toBe(200);
+    expect(await page.getAttribute("html", "lang")).toBe("de-DE");
+    expect(await page.getByRole("heading", { level: 1, name: "Designsystem" }).count()).toBe(1);
+    const toc = page.getByRole("navigation", { name: "Komponenten" });
+    expect(await toc.getByRole("link", { name: "Kalender" }).getAttribute("href")).toBe("#calendar");
+    await page.close();
+  });
 });
