@@ -2,8 +2,9 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { useLoaderData } from "@remix-run/react";
 import { DESIGN_SYSTEM_SECTIONS, designSystemStyles } from "../components/ui/design-system-catalog";
 import { DemoTextProvider, useDemoText } from "../components/ui/demo-text";
+import { UiLabelsProvider } from "../components/ui/ui-labels";
 import { languageOf } from "../domain/address";
-import { designSystemTexts } from "../lib/design-system-texts.server";
+import { translations } from "../lib/translations.server";
 
 /**
  * /design-system (and /{lang}/design-system): every widget of the design system in each of its
@@ -15,24 +16,32 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   if (params.lang !== undefined && !supportedLanguages.includes(params.lang.toLowerCase())) {
     throw new Response("Not found", { status: 404 });
   }
-  return { locale, brandName: store.brandName, texts: designSystemTexts(languageOf(locale)) };
+  const language = languageOf(locale);
+  return {
+    locale,
+    brandName: store.brandName,
+    texts: translations(language, "design-system"),
+    uiLabels: translations(language, "ui"),
+  };
 }
 
 export const headers: HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Design system | ${data?.brandName ?? "Stagefront"}` },
+  { title: `${data?.texts["Design system"] ?? "Design system"} | ${data?.brandName ?? "Stagefront"}` },
   { name: "robots", content: "noindex" },
 ];
 
 export const links: LinksFunction = () => designSystemStyles.map((href) => ({ rel: "stylesheet", href }));
 
 export default function DesignSystemPage() {
-  const { locale, texts } = useLoaderData<typeof loader>();
+  const { locale, texts, uiLabels } = useLoaderData<typeof loader>();
   return (
-    <DemoTextProvider texts={texts}>
-      <DesignSystemSections locale={locale} />
-    </DemoTextProvider>
+    <UiLabelsProvider labels={uiLabels}>
+      <DemoTextProvider texts={texts}>
+        <DesignSystemSections locale={locale} />
+      </DemoTextProvider>
+    </UiLabelsProvider>
   );
 }
 

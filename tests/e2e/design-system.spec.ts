@@ -4,9 +4,14 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { UI_LABELS_EN } from "../../app/components/ui/ui-labels-en";
 import { launchChromium } from "../support/browser";
 import { startWorker, type WorkerHandle } from "../support/worker";
 
+const GERMAN_DS: Record<string, string> = JSON.parse(readFileSync("app/locales/de/design-system.json", "utf8"));
+const FRENCH_DS: Record<string, string> = JSON.parse(readFileSync("app/locales/fr/design-system.json", "utf8"));
+const GERMAN_UI: Record<string, string> = JSON.parse(readFileSync("app/locales/de/ui.json", "utf8"));
+const UI_EN: Record<string, string> = UI_LABELS_EN;
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let worker: WorkerHandle;
@@ -232,7 +237,7 @@ describe("/design-system in another store language", () => {
     const { page, errors } = await open(1280, "/fr/design-system");
     expect(await page.getAttribute("html", "lang")).toBe("fr-FR");
     // Dates and numbers follow the locale (the table's sample dates and prices, in French).
-    const table = await section(page, "Table").textContent();
+    const table = await section(page, FRENCH_DS["Table"]!).textContent();
     expect(table).toContain("2 mai 2025");
     expect(table).toContain("35,00");
     expect(errors).toEqual([]);
@@ -249,6 +254,50 @@ describe("/design-system in another store language", () => {
     expect(await page.getByRole("heading", { level: 1, name: "Designsystem" }).count()).toBe(1);
     const toc = page.getByRole("navigation", { name: "Komponenten" });
     expect(await toc.getByRole("link", { name: "Kalender" }).getAttribute("href")).toBe("#calendar");
+    await page.close();
+  });
+
+  it("leaves no English on the German store: demo texts and the widgets' own words, seen and heard", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 900 } });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`http://de.localhost:${port}/design-system`, { waitUntil: "networkidle" });
+    expect(await page.title()).toBe(`${GERMAN_DS["Design system"]} | Stagefront`);
+
+    // The widgets' words, from the German ui namespace, by role.
+    const pagination = section(page, GERMAN_DS["Pagination"]!);
+    expect(await pagination.getByRole("button", { name: GERMAN_UI["pagination.next"], exact: true }).count()).toBeGreaterThan(0);
+    const dialog = section(page, GERMAN_DS["Dialog"]!);
+    await dialog.getByRole("button", { name: GERMAN_DS["Open a dialog"], exact: true }).click();
+    const opened = page.getByRole("dialog", { name: GERMAN_DS["Configure your store"], exact: true });
+    await opened.waitFor();
+    expect(await opened.getByRole("button", { name: GERMAN_UI["dialog.close"], exact: true }).count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await opened.waitFor({ state: "detached" });
+
+    // Everything a fan sees or a screen reader says inside the page: no English source text left
+    // (whole phrases of at least two words, so a shared loan word does not count).
+    const heard = await page.locator("main").evaluate((main) =>
+      [
+        (main as HTMLElement).innerText,
+        ...[...main.querySelectorAll("[aria-label],[title],[placeholder]")].flatMap((el) =>
+          ["aria-label", "title", "placeholder"].map((a) => el.getAttribute(a) ?? ""),
+        ),
+      ].join("\n"),
+    );
+    const english = [
+      ...Object.keys(GERMAN_DS).filter((k) => GERMAN_DS[k] !== k),
+      ...Object.entries(UI_EN).filter(([k, v]) => GERMAN_UI[k] !== v).map(([, v]) => v),
+    ]
+      .flatMap((text) => text.split(/\{\w+\}/))
+      .map((part) => part.trim())
+      .filter((part) => /\p{L}+\s+\p{L}+/u.test(part) && part.length >= 8);
+    expect(english.length).toBeGreaterThan(100);
+    // What was read is the page in German, widgets' words included.
+    expect(heard).toContain(GERMAN_DS["A closed dialog is not on the page; its opener is."]);
+    expect(heard).toContain(GERMAN_UI["pagination.previous"]);
+    expect(english.filter((part) => heard.includes(part))).toEqual([]);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

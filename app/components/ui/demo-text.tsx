@@ -1,4 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
+import { fillPlaceholders } from "./ui-labels";
+
+export { fillPlaceholders };
 
 /**
  * Texts of the /design-system page in the store's language. Keys are the English texts themselves
@@ -11,15 +14,6 @@ const DemoTextContext = createContext<DemoTexts>({});
 
 export function DemoTextProvider({ texts, children }: { texts: DemoTexts; children: ReactNode }) {
   return <DemoTextContext.Provider value={texts}>{children}</DemoTextContext.Provider>;
-}
-
-/**
- * Fills `{name}` placeholders of a text.
- * @example fillPlaceholders("Open size {size}", { size: "lg" }) // "Open size lg"
- */
-export function fillPlaceholders(text: string, values?: Readonly<Record<string, string | number>>): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /** `t(english, values?)`: the text in the page's language. Call it with a string literal only. */

@@ -319,3 +319,9 @@ export function holdSteps(elapsedMs: number): number {
 export function nextRepeatDelay(stepsMade: number): number {
   return stepsMade <= 1 ? CALENDAR_REPEAT_DELAY_MS : CALENDAR_REPEAT_STEP_MS;
 }
+
+/** The words this widget says itself, in English (translations: app/locales/<language>/ui.json). */
+export const CALENDAR_LABELS = {
+  "calendar.previousMonth": "Previous month",
+  "calendar.nextMonth": "Next month",
+} as const;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
+import { useUiLabel } from "../ui-labels";
 import {
   DEFAULT_WEEK_STARTS_ON,
   addMonthsTo,
@@ -19,6 +20,7 @@ import {
   type IsoDate,
   type IsoMonth,
   type Weekday,
+  CALENDAR_LABELS,
 } from "./calendar-state";
 
 export type CalendarProps = {
@@ -140,10 +142,13 @@ export function Calendar({
   initialMonth,
   fixedWeeks = true,
   autoFocus = false,
-  previousMonthLabel = "Previous month",
-  nextMonthLabel = "Next month",
+  previousMonthLabel: previousMonthLabelProp,
+  nextMonthLabel: nextMonthLabelProp,
   headingLevel = 2,
 }: CalendarProps) {
+  const uiLabel = useUiLabel(CALENDAR_LABELS);
+  const previousMonthLabel = previousMonthLabelProp ?? uiLabel("calendar.previousMonth");
+  const nextMonthLabel = nextMonthLabelProp ?? uiLabel("calendar.nextMonth");
   const [view, setView] = useState<FocusMove>(() => {
     const shownMonth = initialMonth ?? monthOf(value.start ?? today);
     return { shownMonth, focused: initialFocus(shownMonth, value, today) };

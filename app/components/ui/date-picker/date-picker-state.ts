@@ -384,3 +384,12 @@ export function commitTypedRange(field: "start" | "end", text: string, previous:
   const end = entry.value && previous.end && entry.value >= previous.end ? null : previous.end;
   return { value: { start: entry.value, end }, startText: entry.text, endText: show(end), error: entry.error };
 }
+
+/** The words this widget says itself, in English (translations: app/locales/<language>/ui.json). */
+export const DATE_PICKER_LABELS = {
+  "datePicker.chooseDate": "Choose date",
+  "datePicker.chooseDates": "Choose dates",
+  "datePicker.close": "Close",
+  "datePicker.startDate": "Start date",
+  "datePicker.endDate": "End date",
+} as const;

@@ -9,6 +9,7 @@ import {
   type Weekday,
 } from "../calendar/calendar-state";
 import { LAYER } from "../layers";
+import { useUiLabel } from "../ui-labels";
 import {
   checkDateRules,
   commitTypedDate,
@@ -20,6 +21,7 @@ import {
   type DatePattern,
   type DateRules,
   type RangeValue,
+  DATE_PICKER_LABELS,
 } from "./date-picker-state";
 
 type SharedProps = DateRules & {
@@ -159,12 +161,13 @@ function CalendarDialog({
   isDateEnabled: (date: IsoDate) => boolean;
   initialMonth: string;
 }) {
+  const uiLabel = useUiLabel(DATE_PICKER_LABELS);
   if (phase === "closed") return null;
   return (
     <div
       role="dialog"
       aria-modal="true"
-      aria-label={props.dialogLabel ?? "Choose date"}
+      aria-label={props.dialogLabel ?? uiLabel("datePicker.chooseDate")}
       className="ui-date-picker-dialog"
       data-state={phase}
       style={overlayTimings}
@@ -187,7 +190,7 @@ function CalendarDialog({
       />
       <div className="ui-date-picker-actions">
         <button type="button" className="ui-date-picker-close" onClick={onClose}>
-          {props.closeLabel ?? "Close"}
+          {props.closeLabel ?? uiLabel("datePicker.close")}
         </button>
       </div>
     </div>
@@ -212,6 +215,7 @@ const timeOf = (value: string | null) => (value && value.length > 10 ? value.sli
  */
 export function DatePicker(props: DatePickerProps) {
   const { label, value, onChange, name, onInvalid, disabled } = props;
+  const uiLabel = useUiLabel(DATE_PICKER_LABELS);
   const options = entryOptions(props);
   const [text, setText] = useState(() => formatEntry(value, options));
   const inputId = useId();
@@ -258,7 +262,7 @@ export function DatePicker(props: DatePickerProps) {
           type="button"
           ref={openerRef}
           className="ui-date-picker-open"
-          aria-label={props.openLabel ?? "Choose date"}
+          aria-label={props.openLabel ?? uiLabel("datePicker.chooseDate")}
           aria-haspopup="dialog"
           aria-expanded={overlay.phase === "open"}
           disabled={disabled}
@@ -296,6 +300,7 @@ export function DatePicker(props: DatePickerProps) {
  */
 export function DateRangePicker(props: DateRangePickerProps) {
   const { label, value, onChange, onInvalid, disabled } = props;
+  const uiLabel = useUiLabel(DATE_PICKER_LABELS);
   const options = entryOptions(props);
   const shown = { start: formatEntry(value.start, options), end: formatEntry(value.end, options) };
   const [text, setText] = useState(shown);
@@ -358,13 +363,13 @@ export function DateRangePicker(props: DateRangePickerProps) {
     <fieldset className="ui-date-picker ui-date-picker-range" ref={rootRef}>
       <legend className="ui-date-picker-label">{label}</legend>
       <div className="ui-date-picker-field">
-        {field("start", props.startLabel ?? "Start date")}
-        {field("end", props.endLabel ?? "End date")}
+        {field("start", props.startLabel ?? uiLabel("datePicker.startDate"))}
+        {field("end", props.endLabel ?? uiLabel("datePicker.endDate"))}
         <button
           type="button"
           ref={openerRef}
           className="ui-date-picker-open"
-          aria-label={props.openLabel ?? "Choose dates"}
+          aria-label={props.openLabel ?? uiLabel("datePicker.chooseDates")}
           aria-haspopup="dialog"
           aria-expanded={overlay.phase === "open"}
           disabled={disabled}
@@ -377,7 +382,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
         {props.formatHint ?? options.format}
       </p>
       <CalendarDialog
-        props={{ ...props, dialogLabel: props.dialogLabel ?? "Choose dates" }}
+        props={{ ...props, dialogLabel: props.dialogLabel ?? uiLabel("datePicker.chooseDates") }}
         phase={overlay.phase}
         onKeyDown={overlay.onDialogKeyDown}
         onClose={() => overlay.close(true)}

@@ -55,3 +55,8 @@ export function wrapFocusIndex(current: number, count: number, backwards: boolea
   if (current < 0 || current >= count) return backwards ? count - 1 : 0;
   return backwards ? (current - 1 + count) % count : (current + 1) % count;
 }
+
+/** The words this widget says itself, in English (translations: app/locales/<language>/ui.json). */
+export const DIALOG_LABELS = {
+  "dialog.close": "Close",
+} as const;

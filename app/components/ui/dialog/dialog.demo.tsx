@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from "react";
+import { useDemoText } from "../demo-text";
 import { Dialog } from "./dialog";
 import { DIALOG_SIZES, type DialogSize } from "./dialog-state";
 
@@ -19,6 +20,7 @@ function DemoDialog({
   withFooter?: boolean;
   withField?: boolean;
 }) {
+  const t = useDemoText();
   const [open, setOpen] = useState(false);
   const fieldRef = useRef<HTMLInputElement>(null);
   const close = () => setOpen(false);
@@ -38,10 +40,10 @@ function DemoDialog({
           withFooter ? (
             <>
               <button type="button" onClick={close}>
-                Cancel
+                {t("Cancel")}
               </button>
               <button type="button" onClick={close}>
-                Save
+                {t("Save")}
               </button>
             </>
           ) : undefined
@@ -50,7 +52,7 @@ function DemoDialog({
         {children}
         {withField ? (
           <label>
-            Promo code <input ref={fieldRef} />
+            {t("Promo code")} <input ref={fieldRef} />
           </label>
         ) : null}
       </Dialog>
@@ -60,33 +62,38 @@ function DemoDialog({
 
 /** Every state of the Dialog, for the /design-system page. */
 export function DialogDemo({ locale }: { locale: string }) {
+  const t = useDemoText();
   const headingId = useId();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(Date.UTC(2025, 5, 14));
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>Dialog</h2>
-      <h3>Closed</h3>
-      <p>A closed dialog is not on the page; its opener is.</p>
-      <DemoDialog opener="Open a dialog" title="Configure your store" description="Choose your preferred language and currency">
-        <p>Press Escape or click outside to close. The exit takes 500 ms.</p>
+      <h2 id={headingId}>{t("Dialog")}</h2>
+      <h3>{t("Closed")}</h3>
+      <p>{t("A closed dialog is not on the page; its opener is.")}</p>
+      <DemoDialog
+        opener={t("Open a dialog")}
+        title={t("Configure your store")}
+        description={t("Choose your preferred language and currency")}
+      >
+        <p>{t("Press Escape or click outside to close. The exit takes 500 ms.")}</p>
       </DemoDialog>
-      <h3>Open, by size</h3>
+      <h3>{t("Open, by size")}</h3>
       <ul>
         {DIALOG_SIZES.map((size) => (
           <li key={size}>
-            <DemoDialog opener={`Open size ${size}`} size={size} title={`Size ${size}`}>
-              <p>Event on {when}.</p>
+            <DemoDialog opener={t("Open size {size}", { size })} size={size} title={t("Size {size}", { size })}>
+              <p>{t("Event on {when}.", { when })}</p>
             </DemoDialog>
           </li>
         ))}
       </ul>
-      <h3>Without footer actions</h3>
-      <DemoDialog opener="Open an information dialog" title="About this price" withFooter={false}>
-        <p>Prices may vary from face value.</p>
+      <h3>{t("Without footer actions")}</h3>
+      <DemoDialog opener={t("Open an information dialog")} title={t("About this price")} withFooter={false}>
+        <p>{t("Prices may vary from face value.")}</p>
       </DemoDialog>
-      <h3>With focus on a field when it opens</h3>
-      <DemoDialog opener="Open a form dialog" title="Apply a promo code" withField>
-        <p>Focus starts in the field below.</p>
+      <h3>{t("With focus on a field when it opens")}</h3>
+      <DemoDialog opener={t("Open a form dialog")} title={t("Apply a promo code")} withField>
+        <p>{t("Focus starts in the field below.")}</p>
       </DemoDialog>
     </section>
   );

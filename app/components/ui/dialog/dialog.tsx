@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { LAYER } from "../layers";
-import { DIALOG_CLOSED, transitionDialog, wrapFocusIndex, type DialogSize, type DialogState } from "./dialog-state";
+import { useUiLabel } from "../ui-labels";
+import { DIALOG_CLOSED, transitionDialog, wrapFocusIndex, type DialogSize, type DialogState, DIALOG_LABELS } from "./dialog-state";
 
 export type DialogProps = {
   /** Whether the dialog should be shown. Turning it false starts the 500 ms exit. */
@@ -67,8 +68,10 @@ export function Dialog({
   footer,
   size = "md",
   initialFocus,
-  closeLabel = "Close",
+  closeLabel: closeLabelProp,
 }: DialogProps) {
+  const uiLabel = useUiLabel(DIALOG_LABELS);
+  const closeLabel = closeLabelProp ?? uiLabel("dialog.close");
   const [state, setState] = useState<DialogState>(() => (open ? { phase: "open" } : DIALOG_CLOSED));
   // The portal needs document.body: render it only once mounted on the client.
   const [mounted, setMounted] = useState(false);

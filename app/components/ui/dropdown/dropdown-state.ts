@@ -153,3 +153,8 @@ export function scrollTopToReveal(
   if (bottom > scrollTop + viewport) return bottom - viewport;
   return scrollTop;
 }
+
+/** The words this widget says itself, in English (translations: app/locales/<language>/ui.json). */
+export const DROPDOWN_LABELS = {
+  "dropdown.placeholder": "Select…",
+} as const;

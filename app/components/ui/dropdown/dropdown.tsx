@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { LAYER } from "../layers";
+import { useUiLabel } from "../ui-labels";
 import {
   DROPDOWN_CLOSED,
   DROPDOWN_ITEM_HEIGHT_PX,
@@ -8,6 +9,7 @@ import {
   scrollTopToReveal,
   type DropdownAction,
   type DropdownState,
+  DROPDOWN_LABELS,
 } from "./dropdown-state";
 
 export type DropdownOption = { value: string; label: string; disabled?: boolean };
@@ -38,11 +40,13 @@ export function Dropdown({
   options,
   value,
   onChange,
-  placeholder = "Select…",
+  placeholder: placeholderProp,
   hideLabel = false,
   disabled = false,
   name,
 }: DropdownProps) {
+  const uiLabel = useUiLabel(DROPDOWN_LABELS);
+  const placeholder = placeholderProp ?? uiLabel("dropdown.placeholder");
   const [state, setState] = useState<DropdownState>(DROPDOWN_CLOSED);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -20,3 +20,12 @@ export function bannerStatus(value: string | undefined): BannerStatus {
 export function bannerRole(status: BannerStatus): "alert" | "status" {
   return status === "error" ? "alert" : "status";
 }
+
+/** The words this widget says itself, in English (translations: app/locales/<language>/ui.json). */
+export const INLINE_BANNER_LABELS = {
+  "inlineBanner.status.general": "Note:",
+  "inlineBanner.status.info": "Information:",
+  "inlineBanner.status.success": "Success:",
+  "inlineBanner.status.warning": "Warning:",
+  "inlineBanner.status.error": "Error:",
+} as const;

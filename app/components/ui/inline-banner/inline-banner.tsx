@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { bannerRole, bannerStatus, type BannerStatus } from "./inline-banner-state";
+import { useUiLabel } from "../ui-labels";
+import { bannerRole, bannerStatus, type BannerStatus, INLINE_BANNER_LABELS } from "./inline-banner-state";
 
 export interface InlineBannerProps {
   /** general (default), info, success, warning or error. */
@@ -13,13 +14,13 @@ export interface InlineBannerProps {
   statusLabel?: string;
 }
 
-const DEFAULT_STATUS_LABELS: Record<BannerStatus, string> = {
-  general: "Note:",
-  info: "Information:",
-  success: "Success:",
-  warning: "Warning:",
-  error: "Error:",
-};
+const STATUS_LABEL_KEYS = {
+  general: "inlineBanner.status.general",
+  info: "inlineBanner.status.info",
+  success: "inlineBanner.status.success",
+  warning: "inlineBanner.status.warning",
+  error: "inlineBanner.status.error",
+} as const satisfies Record<BannerStatus, keyof typeof INLINE_BANNER_LABELS>;
 
 function BannerIcon({ status }: { status: BannerStatus }) {
   const path =
@@ -41,11 +42,12 @@ function BannerIcon({ status }: { status: BannerStatus }) {
 /** A message inside the page (spec §4 inline banner): error is an alert, the others a status. */
 export function InlineBanner({ status: given, title, children, dismissLabel, onDismiss, statusLabel }: InlineBannerProps) {
   const status = bannerStatus(given);
+  const uiLabel = useUiLabel(INLINE_BANNER_LABELS);
   return (
     <div className={`ui-inline-banner ui-inline-banner--${status}`} role={bannerRole(status)}>
       <BannerIcon status={status} />
       <div className="ui-inline-banner__body">
-        <span className="ui-inline-banner__sr">{statusLabel ?? DEFAULT_STATUS_LABELS[status]} </span>
+        <span className="ui-inline-banner__sr">{statusLabel ?? uiLabel(STATUS_LABEL_KEYS[status])} </span>
         {title ? <strong className="ui-inline-banner__title">{title} </strong> : null}
         <span>{children}</span>
       </div>

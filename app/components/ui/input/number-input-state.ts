@@ -116,3 +116,9 @@ export function spinStepsAfter(heldMs: number): number {
   if (heldMs < SPIN_REPEAT_DELAY_MS) return 1;
   return 2 + Math.floor((heldMs - SPIN_REPEAT_DELAY_MS) / SPIN_REPEAT_INTERVAL_MS);
 }
+
+/** The words this widget says itself, in English (translations: app/locales/<language>/ui.json). */
+export const NUMBER_INPUT_LABELS = {
+  "numberInput.decrement": "Decrease",
+  "numberInput.increment": "Increase",
+} as const;

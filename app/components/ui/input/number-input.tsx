@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type PointerEvent } from "react";
+import { useUiLabel } from "../ui-labels";
 import { isKeyAllowed, isTextAllowed, stripDisallowed } from "./key-filter";
 import {
   clampNumber,
@@ -8,6 +9,7 @@ import {
   parseNumberText,
   stepNumber,
   valueForKey,
+  NUMBER_INPUT_LABELS,
 } from "./number-input-state";
 
 export type NumberInputProps = {
@@ -50,14 +52,17 @@ export function NumberInput({
   step = 1,
   maxLength,
   locale,
-  decrementLabel = "Decrease",
-  incrementLabel = "Increase",
+  decrementLabel: decrementLabelProp,
+  incrementLabel: incrementLabelProp,
   description,
   error,
   disabled = false,
   name,
   id,
 }: NumberInputProps) {
+  const uiLabel = useUiLabel(NUMBER_INPUT_LABELS);
+  const decrementLabel = decrementLabelProp ?? uiLabel("numberInput.decrement");
+  const incrementLabel = incrementLabelProp ?? uiLabel("numberInput.increment");
   const bounds = { min, max, step };
   const filter = numberKeyFilter(bounds);
   const ownId = useId();

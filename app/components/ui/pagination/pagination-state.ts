@@ -109,3 +109,13 @@ export function visiblePages(pageNumber: number, pageCount: number, size: number
   const start = Math.min(Math.max(0, pageNumber - Math.floor(shown / 2)), pageCount - shown);
   return Array.from({ length: shown }, (_, i) => start + i);
 }
+
+/** The words this widget says itself, in English (translations: app/locales/<language>/ui.json). */
+export const PAGINATION_LABELS = {
+  "pagination.navigation": "Pagination",
+  "pagination.previous": "Previous page",
+  "pagination.next": "Next page",
+  "pagination.perPage": "Rows per page",
+  "pagination.page": "Page {page}",
+  "pagination.report": DEFAULT_REPORT_TEMPLATE,
+} as const;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useUiLabel, type UiLabel } from "../ui-labels";
 import {
   DEFAULT_PAGE_NUMBER,
   DEFAULT_PER_PAGE,
-  DEFAULT_REPORT_TEMPLATE,
   PAGE_SIZES,
   type PageState,
   canGoNext,
@@ -14,6 +14,7 @@ import {
   goToPage,
   recordRange,
   visiblePages,
+  PAGINATION_LABELS,
 } from "./pagination-state";
 
 export interface PaginationLabels {
@@ -27,13 +28,16 @@ export interface PaginationLabels {
   page: (formattedNumber: string) => string;
 }
 
-const DEFAULT_LABELS: PaginationLabels = {
-  navigation: "Pagination",
-  previous: "Previous page",
-  next: "Next page",
-  perPage: "Rows per page",
-  page: (n) => `Page ${n}`,
-};
+/** The widget's words in the provided language (see ui-labels). */
+function labelsFrom(uiLabel: UiLabel<keyof typeof PAGINATION_LABELS>): PaginationLabels {
+  return {
+    navigation: uiLabel("pagination.navigation"),
+    previous: uiLabel("pagination.previous"),
+    next: uiLabel("pagination.next"),
+    perPage: uiLabel("pagination.perPage"),
+    page: (page) => uiLabel("pagination.page", { page }),
+  };
+}
 
 export interface PaginationProps {
   totalRecords: number;
@@ -65,12 +69,14 @@ export function Pagination({
   defaultPerPage = DEFAULT_PER_PAGE,
   onPageChange,
   pageSizes = PAGE_SIZES,
-  reportTemplate = DEFAULT_REPORT_TEMPLATE,
+  reportTemplate: reportTemplateProp,
   showPageNumbers = false,
   pageLinkSize = 5,
   labels: labelOverrides,
 }: PaginationProps) {
-  const labels = { ...DEFAULT_LABELS, ...labelOverrides };
+  const uiLabel = useUiLabel(PAGINATION_LABELS);
+  const labels = { ...labelsFrom(uiLabel), ...labelOverrides };
+  const reportTemplate = reportTemplateProp ?? uiLabel("pagination.report");
   const [ownState, setOwnState] = useState<PageState>({ pageNumber: defaultPageNumber, perPage: defaultPerPage });
   const perPage = controlledPerPage ?? ownState.perPage;
   const state: PageState = {

@@ -88,3 +88,10 @@ export function caretPastFormatting(formatted: string, caret: number, direction:
   else while (i < formatted.length && !isDigit(formatted[i])) i++;
   return i;
 }
+
+/** The words this widget says itself, in English (translations: app/locales/<language>/ui.json). */
+export const PHONE_INPUT_LABELS = {
+  "phoneInput.country": "Country",
+  "phoneInput.valid": "Valid phone number",
+  "phoneInput.invalid": "Enter a valid phone number for the selected country",
+} as const;

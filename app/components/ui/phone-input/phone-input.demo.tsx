@@ -1,33 +1,43 @@
+import { useMemo } from "react";
+import { useDemoText } from "../demo-text";
 import { PhoneInput, type PhoneCountry } from "./phone-input";
 
-// Store countries; names here are demo text only (a page passes its own, translated).
-const COUNTRIES: PhoneCountry[] = [
-  { code: "US", name: "United States", callingCode: "1" },
-  { code: "GB", name: "United Kingdom", callingCode: "44" },
-  { code: "DE", name: "Germany", callingCode: "49" },
-  { code: "FR", name: "France", callingCode: "33" },
-  { code: "ES", name: "Spain", callingCode: "34" },
-  { code: "IT", name: "Italy", callingCode: "39" },
-  { code: "NL", name: "Netherlands", callingCode: "31" },
-  { code: "SE", name: "Sweden", callingCode: "46" },
-  { code: "PL", name: "Poland", callingCode: "48" },
-  { code: "JP", name: "Japan", callingCode: "81" },
+// Store countries and their calling codes; the names come from Intl in the page's language.
+const CALLING_CODES: readonly (readonly [code: string, callingCode: string])[] = [
+  ["US", "1"],
+  ["GB", "44"],
+  ["DE", "49"],
+  ["FR", "33"],
+  ["ES", "34"],
+  ["IT", "39"],
+  ["NL", "31"],
+  ["SE", "46"],
+  ["PL", "48"],
+  ["JP", "81"],
 ];
 
+/** The store countries, named in `locale`. */
+function countriesIn(locale: string): PhoneCountry[] {
+  const names = new Intl.DisplayNames([locale], { type: "region" });
+  return CALLING_CODES.map(([code, callingCode]) => ({ code, name: names.of(code) ?? code, callingCode }));
+}
+
 /** The phone input in each of its states, for the design-system page. */
-export function PhoneInputDemo(_: { locale: string }) {
+export function PhoneInputDemo({ locale }: { locale: string }) {
+  const t = useDemoText();
+  const countries = useMemo(() => countriesIn(locale), [locale]);
   return (
     <section aria-labelledby="ui-phone-input-demo-title" className="ui-phone-input-demo">
-      <h2 id="ui-phone-input-demo-title">Phone input</h2>
+      <h2 id="ui-phone-input-demo-title">{t("Phone input")}</h2>
 
-      <h3>Empty (no status)</h3>
-      <PhoneInput label="Mobile number" countries={COUNTRIES} defaultCountry="GB" />
+      <h3>{t("Empty (no status)")}</h3>
+      <PhoneInput label={t("Mobile number")} countries={countries} defaultCountry="GB" />
 
-      <h3>Success</h3>
-      <PhoneInput label="Mobile number, valid" countries={COUNTRIES} defaultCountry="SE" defaultValue="0701234567" />
+      <h3>{t("Success")}</h3>
+      <PhoneInput label={t("Mobile number, valid")} countries={countries} defaultCountry="SE" defaultValue="0701234567" />
 
-      <h3>Error</h3>
-      <PhoneInput label="Mobile number, invalid" countries={COUNTRIES} defaultCountry="US" defaultValue="213373" showError />
+      <h3>{t("Error")}</h3>
+      <PhoneInput label={t("Mobile number, invalid")} countries={countries} defaultCountry="US" defaultValue="213373" showError />
     </section>
   );
 }

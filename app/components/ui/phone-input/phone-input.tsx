@@ -7,12 +7,14 @@ import {
   type ChangeEvent,
   type KeyboardEvent,
 } from "react";
+import { useUiLabel } from "../ui-labels";
 import {
   caretAfterDigits,
   caretPastFormatting,
   countDigitsBefore,
   phoneInputState,
   type PhoneStatus,
+  PHONE_INPUT_LABELS,
 } from "./phone-input-state";
 
 export interface PhoneCountry {
@@ -59,17 +61,21 @@ const useCaretEffect = typeof document === "undefined" ? useEffect : useLayoutEf
  */
 export function PhoneInput({
   label,
-  countryLabel = "Country",
+  countryLabel: countryLabelProp,
   countries,
   defaultCountry,
   defaultValue = "",
   onChange,
-  successMessage = "Valid phone number",
-  errorMessage = "Enter a valid phone number for the selected country",
+  successMessage: successMessageProp,
+  errorMessage: errorMessageProp,
   showError = false,
   name,
   id,
 }: PhoneInputProps) {
+  const uiLabel = useUiLabel(PHONE_INPUT_LABELS);
+  const countryLabel = countryLabelProp ?? uiLabel("phoneInput.country");
+  const successMessage = successMessageProp ?? uiLabel("phoneInput.valid");
+  const errorMessage = errorMessageProp ?? uiLabel("phoneInput.invalid");
   const ownId = useId();
   const inputId = id ?? `${ownId}-number`;
   const selectId = `${inputId}-country`;

@@ -65,3 +65,21 @@ export function stepStates(count: number, value: number): StepState[] {
   const active = clampStep(value, count);
   return Array.from({ length: count }, (_, i) => (i < active ? "completed" : i === active ? "active" : "upcoming"));
 }
+
+/** The words this widget says itself, in English (translations: app/locales/<language>/ui.json). */
+export const PROGRESS_TRACKER_LABELS = {
+  "progressTracker.name": "Progress",
+  "progressTracker.expand": "Show all steps",
+  "progressTracker.collapse": "Show the current step only",
+  "progressTracker.status.default": "On track",
+  "progressTracker.status.warning": "Needs attention",
+  "progressTracker.status.error": "Failed",
+  "progressTracker.position": "Step {step} of {count}: {label}",
+} as const;
+
+/** The words this widget says itself, in English (translations: app/locales/<language>/ui.json). */
+export const STEPPER_LABELS = {
+  "stepper.completed": "completed",
+  "stepper.active": "current",
+  "stepper.upcoming": "not started",
+} as const;

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useUiLabel, type UiLabel } from "../ui-labels";
 import {
   barFill,
   clampStep,
@@ -9,6 +10,8 @@ import {
   type StepState,
   type StepStatus,
   type TrackerStep,
+  PROGRESS_TRACKER_LABELS,
+  STEPPER_LABELS,
 } from "./progress-tracker-state";
 
 export interface ProgressTrackerLabels {
@@ -22,13 +25,19 @@ export interface ProgressTrackerLabels {
   position: (step: number, count: number, label: string) => string;
 }
 
-const DEFAULT_LABELS: ProgressTrackerLabels = {
-  name: "Progress",
-  expand: "Show all steps",
-  collapse: "Show the current step only",
-  status: { default: "On track", warning: "Needs attention", error: "Failed" },
-  position: (step, count, label) => `Step ${step} of ${count}: ${label}`,
-};
+function trackerLabels(uiLabel: UiLabel<keyof typeof PROGRESS_TRACKER_LABELS>): ProgressTrackerLabels {
+  return {
+    name: uiLabel("progressTracker.name"),
+    expand: uiLabel("progressTracker.expand"),
+    collapse: uiLabel("progressTracker.collapse"),
+    status: {
+      default: uiLabel("progressTracker.status.default"),
+      warning: uiLabel("progressTracker.status.warning"),
+      error: uiLabel("progressTracker.status.error"),
+    },
+    position: (step, count, label) => uiLabel("progressTracker.position", { step, count, label }),
+  };
+}
 
 /** The status icons of spec §8: error a close icon, warning a warning icon, else a check. */
 export function StatusGlyph({ icon }: { icon: StatusIcon }) {
@@ -59,7 +68,8 @@ export interface ProgressTrackerProps {
  * is rendered and CSS hides the inactive ones under 481 px until the toggle expands them.
  */
 export function ProgressTracker({ steps, active, labels: overrides, defaultExpanded = false }: ProgressTrackerProps) {
-  const labels = { ...DEFAULT_LABELS, ...overrides };
+  const uiLabel = useUiLabel(PROGRESS_TRACKER_LABELS);
+  const labels = { ...trackerLabels(uiLabel), ...overrides };
   const [expanded, setExpanded] = useState(defaultExpanded);
   const listId = useId();
   const current = clampStep(active, steps.length);
@@ -129,11 +139,16 @@ export interface StepperProps {
   stateLabels?: Partial<Record<StepState, string>>;
 }
 
-const DEFAULT_STATE_LABELS: Record<StepState, string> = { completed: "completed", active: "current", upcoming: "not started" };
 
 /** Numbered steps (spec §4 "Stepper"). */
 export function Stepper({ steps, value, label, stateLabels }: StepperProps) {
-  const words = { ...DEFAULT_STATE_LABELS, ...stateLabels };
+  const uiLabel = useUiLabel(STEPPER_LABELS);
+  const words: Record<StepState, string> = {
+    completed: uiLabel("stepper.completed"),
+    active: uiLabel("stepper.active"),
+    upcoming: uiLabel("stepper.upcoming"),
+    ...stateLabels,
+  };
   const states = stepStates(steps.length, value);
   return (
     <ol className="ui-stepper" aria-label={label}>

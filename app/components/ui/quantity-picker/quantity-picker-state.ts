@@ -82,3 +82,9 @@ export function quantityKeyDirection(key: string): 1 | -1 | undefined {
   if (key === "ArrowDown") return -1;
   return undefined;
 }
+
+/** The words this widget says itself, in English (translations: app/locales/<language>/ui.json). */
+export const QUANTITY_PICKER_LABELS = {
+  "quantityPicker.decrement": "Decrease quantity",
+  "quantityPicker.increment": "Increase quantity",
+} as const;

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useUiLabel } from "../ui-labels";
 import {
   canDecrement,
   canIncrement,
@@ -6,6 +7,7 @@ import {
   quantityKeyDirection,
   stepQuantity,
   type QuantityBounds,
+  QUANTITY_PICKER_LABELS,
 } from "./quantity-picker-state";
 
 export type QuantityPickerProps = QuantityBounds & {
@@ -30,8 +32,8 @@ export type QuantityPickerProps = QuantityBounds & {
  */
 export function QuantityPicker({
   label,
-  decrementLabel = "Decrease quantity",
-  incrementLabel = "Increase quantity",
+  decrementLabel: decrementLabelProp,
+  incrementLabel: incrementLabelProp,
   value,
   defaultValue,
   onChange,
@@ -42,6 +44,9 @@ export function QuantityPicker({
   name,
   id,
 }: QuantityPickerProps) {
+  const uiLabel = useUiLabel(QUANTITY_PICKER_LABELS);
+  const decrementLabel = decrementLabelProp ?? uiLabel("quantityPicker.decrement");
+  const incrementLabel = incrementLabelProp ?? uiLabel("quantityPicker.increment");
   const bounds = { min, max, step };
   const ownId = useId();
   const inputId = id ?? `${ownId}-input`;

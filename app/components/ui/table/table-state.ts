@@ -610,3 +610,35 @@ export function tableReducer(state: TableState, action: TableAction): TableState
       return { ...state, ...action.state };
   }
 }
+
+/** The words this widget says itself, in English (translations: app/locales/<language>/ui.json). */
+export const TABLE_LABELS = {
+  "table.selectAll": "Select all rows",
+  "table.selection": "Select",
+  "table.selectRow": "Select {row}",
+  "table.actions": "Actions",
+  "table.editText": "Edit",
+  "table.edit": "Edit {row}",
+  "table.save": "Save",
+  "table.cancel": "Cancel",
+  "table.filter": "Filter {column}",
+  "table.matchMode": "{column} match mode",
+  "table.matchMode.startsWith": "Starts with",
+  "table.matchMode.contains": "Contains",
+  "table.matchMode.notContains": "Does not contain",
+  "table.matchMode.endsWith": "Ends with",
+  "table.matchMode.equals": "Equals",
+  "table.matchMode.notEquals": "Does not equal",
+  "table.matchMode.lt": "Less than",
+  "table.matchMode.lte": "Less than or equal to",
+  "table.matchMode.gt": "Greater than",
+  "table.matchMode.gte": "Greater than or equal to",
+  "table.matchMode.dateIs": "Date is",
+  "table.matchMode.dateIsNot": "Date is not",
+  "table.matchMode.dateBefore": "Date is before",
+  "table.matchMode.dateAfter": "Date is after",
+  "table.resize": "Resize {column}",
+  "table.sortPriority": "sort priority {position}",
+  "table.empty": "No available options",
+  "table.filteredEmpty": "No results found",
+} as const;

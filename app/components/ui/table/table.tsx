@@ -10,6 +10,7 @@ import {
 } from "react";
 import { Pagination, type PaginationLabels } from "../pagination/pagination";
 import { clampPage } from "../pagination/pagination-state";
+import { useUiLabel, type UiLabel } from "../ui-labels";
 import {
   type CellValue,
   type ColumnType,
@@ -18,6 +19,9 @@ import {
   MATCH_MODES,
   MIN_COLUMN_WIDTH,
   type MatchMode,
+  TEXT_MATCH_MODES,
+  NUMERIC_MATCH_MODES,
+  DATE_MATCH_MODES,
   type PersistedTableState,
   RESIZE_STEP,
   type RowValidator,
@@ -37,6 +41,7 @@ import {
   startRowEdit,
   tableReducer,
   toggleAllRows,
+  TABLE_LABELS,
 } from "./table-state";
 
 export interface TableColumn<Row> {
@@ -72,36 +77,26 @@ export interface TableLabels {
   sortPriority: (formattedPosition: string) => string;
 }
 
-const DEFAULT_LABELS: TableLabels = {
-  selectAll: "Select all rows",
-  selection: "Select",
-  selectRow: (label) => `Select ${label}`,
-  actions: "Actions",
-  editText: "Edit",
-  edit: (label) => `Edit ${label}`,
-  save: "Save",
-  cancel: "Cancel",
-  filter: (header) => `Filter ${header}`,
-  matchMode: (header) => `${header} match mode`,
-  matchModes: {
-    startsWith: "Starts with",
-    contains: "Contains",
-    notContains: "Does not contain",
-    endsWith: "Ends with",
-    equals: "Equals",
-    notEquals: "Does not equal",
-    lt: "Less than",
-    lte: "Less than or equal to",
-    gt: "Greater than",
-    gte: "Greater than or equal to",
-    dateIs: "Date is",
-    dateIsNot: "Date is not",
-    dateBefore: "Date is before",
-    dateAfter: "Date is after",
-  },
-  resize: (header) => `Resize ${header}`,
-  sortPriority: (n) => `sort priority ${n}`,
-};
+/** The widget's words in the provided language (see ui-labels). */
+const ALL_MATCH_MODES = [...new Set<MatchMode>([...TEXT_MATCH_MODES, ...NUMERIC_MATCH_MODES, ...DATE_MATCH_MODES])];
+
+function labelsFrom(uiLabel: UiLabel<keyof typeof TABLE_LABELS>): TableLabels {
+  return {
+    selectAll: uiLabel("table.selectAll"),
+    selection: uiLabel("table.selection"),
+    selectRow: (row) => uiLabel("table.selectRow", { row }),
+    actions: uiLabel("table.actions"),
+    editText: uiLabel("table.editText"),
+    edit: (row) => uiLabel("table.edit", { row }),
+    save: uiLabel("table.save"),
+    cancel: uiLabel("table.cancel"),
+    filter: (column) => uiLabel("table.filter", { column }),
+    matchMode: (column) => uiLabel("table.matchMode", { column }),
+    matchModes: Object.fromEntries(ALL_MATCH_MODES.map((mode) => [mode, uiLabel(`table.matchMode.${mode}`)])) as Record<MatchMode, string>,
+    resize: (column) => uiLabel("table.resize", { column }),
+    sortPriority: (position) => uiLabel("table.sortPriority", { position }),
+  };
+}
 
 export interface TableProps<Row extends object> {
   caption: string;
@@ -169,11 +164,14 @@ export function Table<Row extends object>({
   stateStorage = "session",
   customSaveState,
   customRestoreState,
-  emptyMessage = "No available options",
-  filteredEmptyMessage = "No results found",
+  emptyMessage: emptyMessageProp,
+  filteredEmptyMessage: filteredEmptyMessageProp,
   labels: labelOverrides,
 }: TableProps<Row>) {
-  const labels = { ...DEFAULT_LABELS, ...labelOverrides };
+  const uiLabel = useUiLabel(TABLE_LABELS);
+  const labels = { ...labelsFrom(uiLabel), ...labelOverrides };
+  const emptyMessage = emptyMessageProp ?? uiLabel("table.empty");
+  const filteredEmptyMessage = filteredEmptyMessageProp ?? uiLabel("table.filteredEmpty");
   if (stateKey !== undefined) assertStateStorage(stateStorage);
 
   const [state, dispatch] = useReducer(tableReducer, initialState, initialTableState);
