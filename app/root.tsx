@@ -15,9 +15,13 @@ import { SiteHeader } from "./components/site-header";
 import { useNonce } from "./lib/nonce";
 import { rootData } from "./lib/root-data.server";
 import stylesheet from "./styles/app.css";
+import headerStylesheet from "./styles/header.css";
+import searchBarStylesheet from "./styles/search-bar.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: headerStylesheet },
+  { rel: "stylesheet", href: searchBarStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

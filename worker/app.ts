@@ -9,6 +9,8 @@ import { createBff } from "./bff";
 import { assertBindings, MissingBindingError, type AppEnv } from "./env";
 import { requestId } from "./middleware/request-id";
 import { API_CSP, applySecurityHeaders, contentSecurityPolicy, createNonce } from "./middleware/security-headers";
+import { createLogger } from "./services/log";
+import { createStorefrontServices } from "./services/storefront-services";
 import { cachedHostMap, cachedStoreConfig, DEFAULT_HOST_MAP } from "./services/store-config";
 
 export const API_BASE = "/bfx-content/api";
@@ -88,6 +90,7 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
       locale: resolveLocale(address.language, store),
       supportedLanguages,
       address,
+      services: createStorefrontServices(c.env, store, createLogger(c.get("requestId"))),
     };
     const response = await remix(c.req.raw, { storefront });
     const type = response.headers.get("content-type") ?? "";

@@ -1,4 +1,6 @@
 import type { ParsedAddress } from "../domain/address";
+import type { Components, SiteNav } from "../domain/content";
+import type { CatalogReader } from "./catalog";
 import type { StoreConfig } from "../domain/store-config";
 
 /**
@@ -16,6 +18,24 @@ export interface StorefrontContext {
   supportedLanguages: readonly string[];
   /** The document address (a `.data` request is mapped back to its page). */
   address: ParsedAddress;
+  /** What loaders read, implemented by the worker (routes never import worker/*). */
+  services: StorefrontServices;
+}
+
+/** Header content of spec §3: the subCatNav lists and the multi-layer discovery menu. */
+export interface HeaderContent {
+  subCatNav: Components["subCatNav"];
+  discovery: SiteNav["discovery"];
+}
+
+export interface StorefrontServices {
+  /**
+   * subCatNav and the discovery menu through the content cache (TTL per store, default 900 s).
+   * Never throws: a failing document is logged and left out (spec §8).
+   */
+  headerContent(): Promise<HeaderContent>;
+  /** The catalog in D1: events, performers, venues, categories, cities. */
+  catalog: CatalogReader;
 }
 
 declare module "@remix-run/cloudflare" {

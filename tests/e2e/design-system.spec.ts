@@ -296,6 +296,7 @@ describe("/design-system in another store language", () => {
     // What was read is the page in German, widgets' words included.
     expect(heard).toContain(GERMAN_DS["A closed dialog is not on the page; its opener is."]);
     expect(heard).toContain(GERMAN_UI["pagination.previous"]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(english.filter((part) => heard.includes(part))).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { EMPTY_COMPONENTS, EMPTY_SITE_NAV, type Components, type SiteNav } from "../../app/domain/content";
+import { EMPTY_COMPONENTS, EMPTY_SITE_NAV } from "../../app/domain/content";
 import { ApiError } from "../api-error";
 import type { AppEnv } from "../env";
-import { loadComponents, loadSiteNav } from "../services/content";
-import { CACHE_POLICY, cacheAside } from "../services/kv-cache";
+import { cachedContent } from "../services/content";
 import { createLogger } from "../services/log";
 import { cachedStoreConfig } from "../services/store-config";
 import { ShstoreParam } from "./params";
@@ -23,12 +22,7 @@ export const content = new Hono<AppEnv>()
     const log = createLogger(c.get("requestId"));
     const store = await cachedStoreConfig(c.env.STORE_CONFIG, c.get("storeId"), c.env.STORE_CONFIG_CACHE_SECONDS);
     try {
-      const r = await cacheAside<Components>(
-        c.env.CACHE,
-        `cms:v1:${store.shstoreId}:components`,
-        () => loadComponents(c.env.DB, c.env.STORE_CONFIG, store, Date.now(), log),
-        { ...CACHE_POLICY.CONTENT, ttlSeconds: store.contentCacheTtlSeconds, log },
-      );
+      const r = await cachedContent(c.env, store, "components", log);
       c.header("x-cache", r.status);
       return c.json(r.value);
     } catch (err) {
@@ -46,12 +40,7 @@ export const content = new Hono<AppEnv>()
     const log = createLogger(c.get("requestId"));
     const store = await cachedStoreConfig(c.env.STORE_CONFIG, parsed.data.file, c.env.STORE_CONFIG_CACHE_SECONDS);
     try {
-      const r = await cacheAside<SiteNav>(
-        c.env.CACHE,
-        `cms:v1:${store.shstoreId}:site-nav`,
-        () => loadSiteNav(c.env.DB, c.env.STORE_CONFIG, store, Date.now(), log),
-        { ...CACHE_POLICY.CONTENT, ttlSeconds: store.contentCacheTtlSeconds, log },
-      );
+      const r = await cachedContent(c.env, store, "site-nav", log);
       c.header("x-cache", r.status);
       return c.json(r.value);
     } catch (err) {

@@ -11,6 +11,7 @@ import {
 import { CATEGORY_IDS } from "../../app/domain/categories";
 import { slugOf } from "../../app/domain/search-text";
 import { categoryPath, type StoreConfig } from "../../app/domain/store-config";
+import { CACHE_POLICY, cacheAside, type CacheStatus } from "./kv-cache";
 import type { Logger } from "./log";
 
 /** Geography page of a city (spec §2.1 browse shape). */
@@ -171,4 +172,36 @@ export async function loadSiteNav(
     return [{ id: section.id, type: "menu" as const, label: section.label, webURI: path, layer: 1, index, mWebShow: true, items }];
   });
   return { discovery };
+}
+
+interface ContentDocuments {
+  components: Components;
+  "site-nav": SiteNav;
+}
+
+export interface ContentSources {
+  DB: D1Database;
+  STORE_CONFIG: KVNamespace;
+  CACHE: KVNamespace;
+}
+
+/**
+ * A header content document through the KV cache (spec §7: TTL from the store's configuration,
+ * default 900 s). Shared by the BFF calls and the root loader, so both read the same cached copy.
+ * Throws when there is neither a fresh, a stale nor a loadable copy; callers degrade (spec §8).
+ */
+export async function cachedContent<D extends keyof ContentDocuments>(
+  env: ContentSources,
+  store: StoreConfig,
+  document: D,
+  log: Logger,
+): Promise<{ value: ContentDocuments[D]; status: CacheStatus }> {
+  const load = document === "components" ? loadComponents : loadSiteNav;
+  const r = await cacheAside<Components | SiteNav>(
+    env.CACHE,
+    `cms:v1:${store.shstoreId}:${document}`,
+    () => load(env.DB, env.STORE_CONFIG, store, Date.now(), log),
+    { ...CACHE_POLICY.CONTENT, ttlSeconds: store.contentCacheTtlSeconds, log },
+  );
+  return r as unknown as { value: ContentDocuments[D]; status: CacheStatus };
 }
