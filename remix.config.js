@@ -24,6 +24,14 @@ export default {
       // Not in any menu; the one page that ships every widget of app/components/ui.
       route("design-system", "routes/design-system.tsx", { id: "design-system" });
       route(":lang/design-system", "routes/design-system.tsx", { id: "design-system-lang" });
+      // The splat does not match "/" (a root splat leaves the outlet empty there): home needs the index.
+      route(undefined, "routes/storefront-page.tsx", { index: true, id: "storefront-home" });
+      // The sell entry (spec §2.2 /sell/) and the sell-flow paths of spec §2.3, with or without a
+      // language segment (checked against the store's languages in the loaders).
+      route("sell", "routes/sell-page.tsx", { id: "sell" });
+      route(":lang/sell", "routes/sell-page.tsx", { id: "sell-lang" });
+      route("sell/:step", "routes/sell-step.tsx", { id: "sell-step" });
+      route(":lang/sell/:step", "routes/sell-step.tsx", { id: "sell-step-lang" });
       route("*", "routes/storefront-page.tsx", { id: "storefront-page" });
     });
   },

@@ -60,7 +60,9 @@ export default function App() {
         brandName={data.brandName}
         homeHref={data.homeHref}
         pageId={pageId}
-        categories={data.categories}
+        menu={data.menu}
+        searchAction={data.searchAction}
+        locale={data.locale}
       />
       <main id="main">
         <Outlet />

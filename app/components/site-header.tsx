@@ -1,6 +1,14 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 import type { PageId } from "../domain/address";
+import { signInHref as withRedirect, type HeaderMenu } from "../domain/header-menu";
 import { logoAltText, logoHeadingLevel } from "../domain/logo";
+import { DisclosureMenu } from "./header/disclosure-menu";
+import { HEADER_LABELS, type HeaderLabels } from "./header/header-labels";
+import { HeaderLink } from "./header/header-link";
+import { HeaderSearch } from "./header/header-search";
+import { MenuDrawer } from "./header/menu-drawer";
+import { useMenuState } from "./header/use-menu-state";
 
 export interface CategoryLink {
   key: string;
@@ -13,34 +21,103 @@ export interface SiteHeaderProps {
   brandName: string;
   homeHref: string;
   pageId: PageId | null;
-  categories: readonly CategoryLink[];
+  /** The three sections built by app/domain/header-menu.ts (root loader). */
+  menu: HeaderMenu;
+  /** "/find/s" formatted for the locale. */
+  searchAction: string;
+  locale: string;
+  /** Sign-out (issue 7); the logout entry only shows when signed in. */
+  onLogout?: () => void;
+  labels?: HeaderLabels;
 }
 
-/** Top bar with the logo, and the discovery categories (spec §2.5). */
-export function SiteHeader({ brandName, homeHref, pageId, categories }: SiteHeaderProps) {
+/**
+ * The header of spec §2.5: the top bar (logo; sell, support, sign in or profile, my tickets and
+ * search) and the secondary bar of discovery categories. Wide screens open menus as panels
+ * (hover or click); below 640 px they live in a drawer.
+ */
+export function SiteHeader({ brandName, homeHref, pageId, menu, searchAction, locale, onLogout, labels = HEADER_LABELS }: SiteHeaderProps) {
   const Heading = logoHeadingLevel(pageId) === 1 ? "h1" : "h2";
+  const location = useLocation();
+  const signInHref = withRedirect(menu.signInPath, `${location.pathname}${location.search}`);
+  const topMenu = useMenuState();
+  const barMenu = useMenuState();
+
+  // A navigation (an option chosen, or back/forward) leaves every menu closed.
+  const { dispatch: topDispatch } = topMenu;
+  const { dispatch: barDispatch } = barMenu;
+  useEffect(() => {
+    topDispatch({ type: "choose" });
+    barDispatch({ type: "choose" });
+  }, [location.pathname, location.search, topDispatch, barDispatch]);
+
   return (
-    <header className="site-header">
-      <div className="top-bar">
+    <header className="site-header hdr">
+      <div className="top-bar hdr-top">
+        <div className="hdr-small-only hdr-drawer-slot">
+          <MenuDrawer menu={menu} signInHref={signInHref} labels={labels} onLogout={onLogout} />
+        </div>
         <Heading className="logo">
           <Link to={homeHref} prefetch="intent">
             <img src="/logo.svg" alt={logoAltText(brandName)} width={168} height={36} />
           </Link>
         </Heading>
-      </div>
-      {categories.length > 0 ? (
-        <nav className="category-bar" aria-label="Categories">
-          <ul>
-            {categories.map((c) => (
-              <li key={c.key}>
-                <Link to={c.href} prefetch="intent">
-                  {c.label}
-                </Link>
-              </li>
-            ))}
+        <HeaderSearch action={searchAction} locale={locale} labels={labels} />
+        <nav className="hdr-actions hdr-wide-only" aria-label={labels.accountNav}>
+          <ul className="hdr-actions__list">
+            {menu.account
+              .filter((item) => item.id === "sell")
+              .map((item) => (
+                <DisclosureMenu key={item.id} item={item} menu={topMenu} labels={labels} place="top" onLogout={onLogout} />
+              ))}
+            <li>
+              <HeaderLink item={menu.support} labels={labels} className="hdr-action" />
+            </li>
+            {menu.account
+              .filter((item) => item.id !== "sell")
+              .map((item) =>
+                item.items?.length ? (
+                  <DisclosureMenu key={item.id} item={item} menu={topMenu} labels={labels} place="top" onLogout={onLogout} />
+                ) : (
+                  <li key={item.id}>
+                    <HeaderLink
+                      item={item.id === "sign-in" ? { ...item, href: signInHref } : item}
+                      labels={labels}
+                      className={item.id === "sign-in" ? "hdr-action hdr-action--primary" : "hdr-action"}
+                    />
+                  </li>
+                ),
+              )}
           </ul>
         </nav>
-      ) : null}
+      </div>
+      <nav className="category-bar hdr-bar" aria-label={labels.categoriesNav}>
+        <ul>
+          {menu.categories.map((item) =>
+            item.items?.length ? (
+              <DisclosureMenu
+                key={item.id}
+                item={item}
+                menu={barMenu}
+                labels={labels}
+                place="bar"
+                className={visibilityClass(item)}
+              />
+            ) : (
+              <li key={item.id} className={visibilityClass(item)}>
+                <HeaderLink item={item} labels={labels} className="hdr-bar__link" />
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
     </header>
   );
+}
+
+function visibilityClass(item: { desktop?: boolean; mweb?: boolean }): string | undefined {
+  if (item.desktop === false && item.mweb === false) return "hdr-hidden";
+  if (item.desktop === false) return "hdr-small-only";
+  if (item.mweb === false) return "hdr-wide-only";
+  return undefined;
 }

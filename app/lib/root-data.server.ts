@@ -1,25 +1,79 @@
-import { CATEGORY_IDS } from "../domain/categories";
+import { CATEGORY_IDS, CATEGORY_KEYS, type CategoryKey } from "../domain/categories";
+import { SiteNavSchema, SubCatNavSchema } from "../domain/content";
+import { buildHeaderMenu, HEADER_MENU_LABELS, type HeaderMenu } from "../domain/header-menu";
+import { helpLinks } from "../domain/help-links";
 import { categoryPath } from "../domain/store-config";
 import type { CategoryLink } from "../components/site-header";
 import { formatLink } from "./format-link";
-import type { StorefrontContext } from "./storefront-context";
+import type { HeaderContent, StorefrontContext } from "./storefront-context";
 
-// Server-only: the store tables and zod schemas stay out of the browser bundle.
+// Server-only: the store tables and zod schemas stay out of the browser bundle; the header gets
+// a finished menu model (labels and formatted addresses) in the loader data.
 
-const CATEGORY_LABELS: Record<"concerts" | "sports" | "theatre", string> = {
-  concerts: "Concerts",
-  sports: "Sports",
-  theatre: "Theatre & Comedy",
-};
+const CATEGORY_LABELS = {
+  concerts: HEADER_MENU_LABELS.concerts,
+  sports: HEADER_MENU_LABELS.sports,
+  theatre: HEADER_MENU_LABELS.theatre,
+} as const;
 
-/** What every page's shell needs: locale, brand and the header's links, formatted for the locale. */
-export function rootData({ store, locale, supportedLanguages }: StorefrontContext) {
+const NO_CONTENT: HeaderContent = { subCatNav: {}, discovery: [] };
+
+/**
+ * The header content, or the part of it that is sound. headerContent() never throws by contract;
+ * a rejected promise or a cached copy of the wrong shape must still not fail every page: that
+ * content is left out and logged (spec §8: the menu stays without it).
+ */
+async function headerContent(services: StorefrontContext["services"], requestId: string): Promise<HeaderContent> {
+  const fail = (document: string, message: string) =>
+    console.error(JSON.stringify({ level: "error", event: "header.content_failed", requestId, document, message }));
+  let raw: HeaderContent;
+  try {
+    raw = await services.headerContent();
+  } catch (err) {
+    fail("all", String(err));
+    return NO_CONTENT;
+  }
+  const subCatNav = SubCatNavSchema.safeParse(raw?.subCatNav);
+  const discovery = SiteNavSchema.shape.discovery.safeParse(raw?.discovery);
+  if (!subCatNav.success) fail("components", subCatNav.error.issues[0]?.message ?? "invalid");
+  if (!discovery.success) fail("site-nav", discovery.error.issues[0]?.message ?? "invalid");
+  return {
+    subCatNav: subCatNav.success ? subCatNav.data : NO_CONTENT.subCatNav,
+    discovery: discovery.success ? discovery.data : NO_CONTENT.discovery,
+  };
+}
+
+/** What every page's shell needs: locale, brand and the header's menus, formatted for the locale. */
+export async function rootData({ store, locale, supportedLanguages, services, requestId }: StorefrontContext) {
   const brandName = store.featureFlags["common.useAltBrand"] ? store.altBrandName : store.brandName;
   const formatOptions = { currentLocale: locale, defaultLocale: store.defaultLocale, supportedLanguages };
-  const categories: CategoryLink[] = (["concerts", "sports", "theatre"] as const).flatMap((key) => {
+  const format = (path: string) => formatLink(path, formatOptions);
+
+  const content = await headerContent(services, requestId);
+
+  const categoryPaths: Partial<Record<CategoryKey, string>> = {};
+  for (const key of CATEGORY_KEYS) {
     const path = categoryPath(store, locale, key);
-    return path ? [{ key, id: CATEGORY_IDS[key], label: CATEGORY_LABELS[key], href: formatLink(path, formatOptions) }] : [];
+    if (path) categoryPaths[key] = path;
+  }
+
+  const menu: HeaderMenu = buildHeaderMenu({
+    // No sessions yet (issue 7 flips this from the session cookie).
+    signedIn: false,
+    flags: store.featureFlags,
+    categoryPaths,
+    subCatNav: content.subCatNav,
+    discovery: content.discovery,
+    helpCenterUrl: store.helpLinks[locale.toLowerCase()]?.helpCenter ?? helpLinks(locale).helpCenter,
+    format,
   });
+
+  // The three main categories as plain links, for pages that list them themselves.
+  const categories: CategoryLink[] = (["concerts", "sports", "theatre"] as const).flatMap((key) => {
+    const path = categoryPaths[key];
+    return path ? [{ key, id: CATEGORY_IDS[key], label: CATEGORY_LABELS[key], href: format(path) }] : [];
+  });
+
   return {
     locale,
     defaultLocale: store.defaultLocale,
@@ -27,7 +81,9 @@ export function rootData({ store, locale, supportedLanguages }: StorefrontContex
     siteCountry: store.siteCountry,
     brandName,
     supportedLanguages,
-    homeHref: formatLink("/", formatOptions),
+    homeHref: format("/"),
+    searchAction: format("/find/s"),
+    menu,
     categories,
   };
 }

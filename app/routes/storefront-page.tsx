@@ -1,112 +1,98 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import type { RootData } from "../root";
-import type { ParsedAddress } from "../domain/address";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { languageOf } from "../domain/address";
+import { SEARCH_MAX_LENGTH } from "../domain/constants";
+import { EventPage } from "../components/pages/event-page";
+import { ErrorView } from "../components/pages/error-view";
+import { pageMetaTags } from "../components/pages/page-meta";
+import { ListingPage } from "../components/pages/listing-page";
+import type { StorefrontPageModel } from "../components/pages/page-models";
+import { UiLabelsProvider } from "../components/ui/ui-labels";
+import { formatLink } from "../lib/format-link";
+import { translations } from "../lib/translations.server";
+import paginationStyles from "../components/ui/pagination/pagination.css";
+import listingStyles from "../styles/listings.css";
+import { browsePage, eventPage, homePage, httpError, searchPage } from "./listing-pages.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: paginationStyles },
+  { rel: "stylesheet", href: listingStyles },
+];
 
 /**
  * Every storefront address (spec §2.1) lands here: the worker has parsed it
- * (context.storefront.address); a shape that matches nothing is a real 404.
+ * (context.storefront.address); a shape that matches nothing is a real 404, and so is an id the
+ * catalog does not know.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { address, store, locale } = context.storefront;
-  if (address.pageId === null) {
-    throw new Response("Not found", { status: 404 });
-  }
-  const fields: Array<[keyof ParsedAddress, string | null]> = (
-    [
-      "pageId",
-      "entity",
-      "entityId",
-      "seoSlug",
-      "language",
-      "pagePathname",
-      "pathname",
-      "search",
-      "hash",
-      "protocol",
-      "host",
-      "hostname",
-      "port",
-    ] as const
-  ).map((k) => [k, address[k] === null || address[k] === undefined ? null : String(address[k])]);
-  return {
-    pageId: address.pageId,
-    entity: address.entity,
-    entityId: address.entityId,
-    query: new URLSearchParams(address.search).get("q"),
-    fields,
-    brandName: store.brandName,
-    locale,
-  };
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const brand = data?.brandName ?? "Stagefront";
-  if (!data) return [{ title: `Page not found | ${brand}` }];
-  switch (data.pageId) {
+  const ctx = context.storefront;
+  // "Upcoming" is relative to this request; the domain never reads the clock.
+  const env = { ctx, now: Date.now() };
+  let model: StorefrontPageModel;
+  switch (ctx.address.pageId) {
     case "home":
-      return [
-        { title: `${brand}: tickets for concerts, sports, theatre and comedy` },
-        { name: "description", content: "Buy and sell tickets for live events. Every order is guaranteed." },
-      ];
+      model = await homePage(env);
+      break;
+    case "browse":
+      model = await browsePage(env);
+      break;
     case "search":
-      return [{ title: data.query ? `“${data.query}” | ${brand}` : `Search | ${brand}` }];
+      model = await searchPage(env);
+      break;
+    case "event":
+      model = await eventPage(env);
+      break;
     default:
-      return [{ title: `${data.entity} ${data.entityId ?? ""} | ${brand}`.trim() }];
+      throw httpError(404, "Not found");
   }
-};
-
-function AddressDetails({ fields }: { fields: Array<[string, string | null]> }) {
-  return (
-    <dl className="address-fields" aria-label="Parsed address">
-      {fields.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v === null || v === "" ? "—" : v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  // Only the pagination's own words: the page ships no other widget.
+  const ui = translations(languageOf(ctx.locale), "ui");
+  const uiLabels = Object.fromEntries(Object.entries(ui).filter(([key]) => key.startsWith("pagination.")));
+  return { model, locale: ctx.locale, uiLabels };
 }
+
+const SearchFormSchema = z.object({
+  q: z
+    .string({ error: "q must be text" })
+    .optional()
+    .transform((q) => (q ?? "").trim())
+    .pipe(z.string().max(SEARCH_MAX_LENGTH, `the search term must be at most ${SEARCH_MAX_LENGTH} characters`)),
+});
+
+/**
+ * The search form without JavaScript (spec §2.7): POST /find/s with field q answers 303 to
+ * /find/s/?q={term} on this site, formatted for the locale; an empty term goes to the search
+ * page, which asks for one.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = context.storefront;
+  if (ctx.address.pageId !== "search") {
+    throw new Response("Method not allowed", { status: 405, headers: { allow: "GET, HEAD" } });
+  }
+  const form = await request.formData().catch(() => null);
+  if (!form) throw httpError(400, "The search form could not be read.");
+  const parsed = SearchFormSchema.safeParse({ q: form.get("q") ?? undefined });
+  if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? "q is not valid");
+  const path = formatLink("/find/s/", {
+    currentLocale: ctx.locale,
+    defaultLocale: ctx.store.defaultLocale,
+    supportedLanguages: ctx.supportedLanguages,
+  });
+  const term = parsed.data.q;
+  return redirect(term ? `${path}?q=${encodeURIComponent(term)}` : path, 303);
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMetaTags(args);
 
 export default function StorefrontPage() {
-  const data = useLoaderData<typeof loader>();
-  if (data.pageId === "home") {
-    return (
-      <section className="page home" aria-labelledby="home-title">
-        <h2 id="home-title">Find tickets for live events</h2>
-        <p>Concerts, sports, theatre and comedy — from fans, for fans.</p>
-      </section>
-    );
-  }
-  const heading =
-    data.pageId === "search"
-      ? data.query
-        ? `Results for “${data.query}”`
-        : "Search"
-      : data.pageId === "event"
-        ? `Event ${data.entityId}`
-        : `${data.entity} ${data.entityId}`;
+  const { model, locale, uiLabels } = useLoaderData<typeof loader>();
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">{heading}</h1>
-      <p>This page is being built. Its address reads:</p>
-      <AddressDetails fields={data.fields} />
-    </section>
+    <UiLabelsProvider labels={uiLabels}>
+      {model.kind === "event" ? <EventPage model={model} /> : <ListingPage model={model} locale={locale} />}
+    </UiLabelsProvider>
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const homeHref = useRouteLoaderData<RootData>("root")?.homeHref ?? "/";
-  return (
-    <section className="page" aria-labelledby="error-title">
-      <h1 id="error-title">{notFound ? "We can’t find that page" : "Something went wrong"}</h1>
-      <p>{notFound ? "The address may be mistyped, or the page has moved." : "Please try again in a moment."}</p>
-      <p>
-        <Link to={homeHref}>Go to the home page</Link>
-      </p>
-    </section>
-  );
-}
+export const ErrorBoundary = ErrorView;

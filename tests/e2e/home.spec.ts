@@ -53,7 +53,7 @@ describe.each([
     await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: linkName }).click();
     await page.waitForURL(`**${target}`);
     await expect.poll(() => page.getByRole("heading", { level: 2, name: ALT }).count()).toBe(1);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("category");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Concerts");
     expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
 
     // and back home through the logo, still without a reload

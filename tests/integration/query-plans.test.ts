@@ -11,6 +11,7 @@ import { defaultStoreConfig, categoryPath, type StoreConfig } from "../../app/do
 import { STORE_IDS } from "../../app/domain/stores";
 import { loadComponents, loadSiteNav } from "../../worker/services/content";
 import { cityCenter, locationsByName, locationsByPoint } from "../../worker/services/locations";
+import { createCatalogReader } from "../../worker/services/listings";
 import { recordSearch, suggest, type SuggestRequest } from "../../worker/services/suggest";
 import { ROOT } from "../support/worker";
 import { copyCatalogState } from "./catalog-setup";
@@ -219,6 +220,23 @@ beforeAll(async () => {
   // Mid-Atlantic: no city within 400 mi, so every box step runs up to the full radius.
   await locationsByPoint(rec, { latitude: 35, longitude: -40 }, 3000, "mi", 5, "en");
 
+  source = "listings";
+  // The storefront pages' reads (app/routes/listing-pages.server.ts), deep pages included.
+  const listings = createCatalogReader(rec);
+  const now = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  for (const offset of [0, 500]) {
+    const page = { now, offset, limit: 10 };
+    await listings.upcomingInCountry("US", page);
+    await listings.upcomingInCountry("LU", page);
+    for (const [entity, id] of [["performer", 1], ["venue", 1], ["grouping", 1], ["geography", munichId], ["category", 1], ["category", 1002], ["category", 114]] as const) {
+      await listings.browse(entity, id, { ...page, countryCode: "US" });
+    }
+    for (const term of ["Taylor Swift", "muenchen", "ta", "madison square", "xqzv"]) await listings.search(term, { ...page, performerRows: 6 });
+  }
+  await listings.event(100_001);
+  await listings.event(1);
+  await listings.eventsByIds([100_001, 100_002, 1]);
+
   source = "content";
   const store = storeWithVip();
   await loadComponents(rec, NO_AUTHORED_CONTENT, store, Date.now(), quiet);
@@ -270,7 +288,7 @@ describe("query plans of the catalog API", () => {
     const read = new Set(recorded.flatMap((r) => [...tablesByAlias(r.sql).keys()]));
     for (const table of [...LARGE_TABLES, "categories", "groupings", "query_log"]) expect(read, table).toContain(table);
     expect(new Set(recorded.map((r) => r.source))).toEqual(
-      new Set(["suggest", "suggest route (geoExpansion)", "locations by name", "locations by point", "content"]),
+      new Set(["suggest", "suggest route (geoExpansion)", "locations by name", "locations by point", "listings", "content"]),
     );
   });
 

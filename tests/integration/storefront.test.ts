@@ -36,7 +36,7 @@ describe("pages per store (Host header) and locale (address)", () => {
     ["/concert-tickets/category/1/", "127.0.0.1:8787", "en-US", "h2"],
     ["/billets-concert/fr/category/1/", "ca.localhost:8787", "fr-CA", "h2"],
     ["/find/s/?q=adele", "gb.localhost:8787", "en-GB", "h2"],
-    ["/event/123/", "127.0.0.1:8787", "en-US", "h2"],
+    ["/sell/", "127.0.0.1:8787", "en-US", "h2"],
   ])("%s on %s renders lang %s with the logo as %s", async (path, host, lang, level) => {
     const { res, html } = await page(path, host);
     expect(res.status).toBe(200);
@@ -46,12 +46,9 @@ describe("pages per store (Host header) and locale (address)", () => {
     expect(html).toContain('alt="Stagefront: Where Fans Buy &amp; Sell Tickets"');
   });
 
-  it("shows the parsed address on browse, search and event shapes", async () => {
+  it("renders the category landing page and search results (events: listings.test.ts)", async () => {
     const { html } = await page("/billets-concert/fr/category/1/", "ca.localhost");
-    expect(html).toMatch(/<dt>pageId<\/dt><dd>browse<\/dd>/);
-    expect(html).toMatch(/<dt>seoSlug<\/dt><dd>billets-concert<\/dd>/);
-    expect(html).toMatch(/<dt>language<\/dt><dd>fr<\/dd>/);
-    expect(html).toMatch(/<dt>entityId<\/dt><dd>1<\/dd>/);
+    expect(html).toContain('<h1 id="page-title" class="listing__title">Concerts</h1>');
     const search = await page("/find/s/?q=adele");
     expect(search.html).toContain("Results for “adele”");
   });
@@ -64,7 +61,7 @@ describe("pages per store (Host header) and locale (address)", () => {
   });
 
   it("answers a real 404 page for an address that matches no shape", async () => {
-    for (const path of ["/no-such-thing/", "/performer/abc/", "/xx/", "/event/1/extra/"]) {
+    for (const path of ["/no-such-thing/", "/performer/abc/", "/xx/", "/event/1/extra/", "/event/123/"]) {
       const { res, html } = await page(path);
       expect(res.status, path).toBe(404);
       expect(html).toContain("find that page");
@@ -179,4 +176,67 @@ describe("security headers", () => {
       }
     },
   );
+});
+
+describe("header and menus in the server-rendered page (spec §2.5, §8)", () => {
+  const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[0] ?? "";
+
+  it("renders the top bar's actions for a signed-out visitor, links formatted for the locale", async () => {
+    const us = await page("/");
+    expect(us.html).toContain('aria-label="Account"');
+    // Support: the store's help site in a new tab, rel noopener.
+    const support = attr(us.html, /<a[^>]*href="https:\/\/support\.stagefront\.example\/hc\/en-us\/"[^>]*>/);
+    expect(support).toContain('target="_blank"');
+    expect(support).toContain('rel="noopener noreferrer"');
+    // Sign in carries the current page as its redirect (spec §2.2).
+    expect(us.html).toContain('href="/login/signup/?redirect=%2F"');
+    // Sell and my tickets are menus (closed), their entries in the page for no-layout-shift panels.
+    expect(us.html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Sell</);
+    expect(us.html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>My tickets</);
+    expect(us.html).toContain('href="/login/signup/?redirect=%2Fmy%2Fsales%2F"');
+
+    const fr = await page("/fr/", "ca.localhost");
+    expect(fr.html).toContain('href="/fr/login/signup/?redirect=%2Ffr%2F"');
+    expect(fr.html).toContain('href="/fr/sell/"');
+    expect(fr.html).toContain('href="/billets-concert/fr/category/1/"');
+  });
+
+  it("shows the discovery menus only with common.exposeExpandedNavMenu", async () => {
+    expect((await page("/", "ie.localhost")).html).not.toContain('aria-label="Sports menu"');
+    const kv = await worker.kv("STORE_CONFIG");
+    const config = defaultStoreConfig(14);
+    config.featureFlags["common.exposeExpandedNavMenu"] = true;
+    await kv.put(storeConfigKey(14), JSON.stringify(config));
+    try {
+      const { html } = await page("/", "ie.localhost");
+      expect(html).toContain('aria-label="Sports menu"');
+      expect(html).toMatch(/<a[^>]*href="\/sports-tickets\/category\/28\/"[^>]*>View All</);
+    } finally {
+      await kv.delete(storeConfigKey(14));
+    }
+  });
+
+  it("keeps the header, without the content, when the content call fails (spec §8)", async () => {
+    const broken = await startWorker({ bindings: { STORE_CONFIG_CACHE_SECONDS: "0" } });
+    try {
+      const kv = await broken.kv("STORE_CONFIG");
+      const config = defaultStoreConfig(2);
+      config.featureFlags["common.exposeExpandedNavMenu"] = true;
+      await kv.put(storeConfigKey(2), JSON.stringify(config));
+      const db = await broken.db();
+      await db.exec("DROP TABLE event_performers");
+      await db.exec("DROP TABLE events");
+      const res = await broken.fetch("/", { host: "gb.localhost" });
+      const html = await res.text();
+      await expect.poll(() => broken.logs.join("")).toContain('"event":"content.failed"');
+      expect(html).toContain('aria-label="Categories"');
+      expect(html).toContain('href="/concert-tickets/category/1/"');
+      expect(html).toContain('href="/football-tickets/category/114/"'); // soccer on the English store
+      // No discovery menus without content.
+      expect(html).not.toContain('aria-label="Sports menu"');
+      expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>My tickets</);
+    } finally {
+      await broken.dispose();
+    }
+  });
 });

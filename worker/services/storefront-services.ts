@@ -28,6 +28,6 @@ export function createStorefrontServices(env: Bindings, store: StoreConfig, log:
       ]);
       return { subCatNav: components, discovery: siteNav };
     },
-    catalog: createCatalogReader(env.DB, store),
+    catalog: createCatalogReader(env.DB),
   };
 }

@@ -62,7 +62,7 @@ export interface SuggestVenue {
 const MIN_COVERAGE = 0.6;
 const CANDIDATES = 100;
 
-interface Candidate {
+export interface Candidate {
   id: number;
   coverage: number;
   popularity: number;
@@ -144,6 +144,58 @@ async function batchAll(db: D1Database, statements: D1PreparedStatement[]): Prom
   return results.map((r) => r.results);
 }
 
+/** The catalog names a search term matches: performers and venues best first, and cities. */
+export interface TermMatches {
+  performers: Candidate[];
+  venues: Candidate[];
+  cityIds: number[];
+}
+
+/** How many of the best performer and venue matches select events. */
+const EVENT_MATCH_NAMES = 20;
+
+/**
+ * The matching of suggest, for every caller that searches the catalog (suggest, the search
+ * results and sell search pages): the statements to run (in one batch, possibly with others)
+ * and how to read their results. Null when the term has nothing to match.
+ */
+export function termMatchQueries(
+  db: D1Database,
+  term: string,
+): { statements: D1PreparedStatement[]; forms: string[]; read(results: unknown[][]): TermMatches } | null {
+  const forms = searchForms(term.trim()).filter((f) => f !== "");
+  if (forms.length === 0) return null;
+  const performerMatch = nameMatchStatements(db, "performer", forms);
+  const venueMatch = nameMatchStatements(db, "venue", forms);
+  const cityMatch = cityMatchStatements(db, forms);
+  type MatchRow = { id: number; hits: number; popularity: number };
+  return {
+    forms,
+    statements: [...performerMatch.map((m) => m.statement), ...venueMatch.map((m) => m.statement), ...cityMatch],
+    read(results) {
+      let at = 0;
+      const take = <T>(n: number) => results.slice(at, (at += n)) as T[][];
+      return {
+        performers: mergeCandidates(performerMatch, take<MatchRow>(performerMatch.length)),
+        venues: mergeCandidates(venueMatch, take<MatchRow>(venueMatch.length)),
+        cityIds: [...new Set(take<{ geo_name_id: number }>(cityMatch.length).flat().map((r) => r.geo_name_id))],
+      };
+    },
+  };
+}
+
+/**
+ * The SQL condition on events (alias `e`) that suggest's matching selects: an event of a matched
+ * performer, at a matched venue, or in a matched city. Ids come from our own queries, never from
+ * the request, so they are written into the SQL.
+ */
+export function eventMatchCondition(matches: TermMatches): string {
+  const performerIds = matches.performers.slice(0, EVENT_MATCH_NAMES).map((m) => m.id);
+  const venueIds = matches.venues.slice(0, EVENT_MATCH_NAMES).map((m) => m.id);
+  return `(e.id IN (SELECT event_id FROM event_performers WHERE performer_id IN (${list(performerIds)}))
+      OR e.venue_id IN (${list(venueIds)}) OR e.geo_name_id IN (${list(matches.cityIds)}))`;
+}
+
 /**
  * The suggest answer (spec §3, §7): popularity descending, then event local date ascending.
  * Two D1 round trips: every name, city and popular-search match with the category tree in
@@ -152,14 +204,12 @@ async function batchAll(db: D1Database, statements: D1PreparedStatement[]): Prom
  */
 export async function suggest(db: D1Database, req: SuggestRequest): Promise<SuggestResponse> {
   const searchTerm = req.term.trim();
-  const forms = searchForms(searchTerm).filter((f) => f !== "");
   const empty: SuggestResponse = { searchTerm, queryLogSuggestions: [], events: [], performers: [], venues: [] };
-  if (forms.length === 0) return empty;
+  const termMatch = termMatchQueries(db, searchTerm);
+  if (termMatch === null) return empty;
+  const { forms } = termMatch;
 
   // Round trip 1.
-  const performerMatch = nameMatchStatements(db, "performer", forms);
-  const venueMatch = nameMatchStatements(db, "venue", forms);
-  const cityMatch = cityMatchStatements(db, forms);
   const categoriesQuery = db.prepare(`SELECT id, parent_id, name FROM categories`);
   const popularQuery = req.enablePopular
     ? [
@@ -168,24 +218,12 @@ export async function suggest(db: D1Database, req: SuggestRequest): Promise<Sugg
           .bind(forms[0], prefixEnd(forms[0]!), req.popularRows),
       ]
     : [];
-  const first = await batchAll(db, [
-    ...performerMatch.map((m) => m.statement),
-    ...venueMatch.map((m) => m.statement),
-    ...cityMatch,
-    categoriesQuery,
-    ...popularQuery,
-  ]);
-  let at = 0;
-  const take = <T>(n: number) => first.slice(at, (at += n)) as T[][];
-  type MatchRow = { id: number; hits: number; popularity: number };
-  const performerMatches = mergeCandidates(performerMatch, take<MatchRow>(performerMatch.length));
-  const venueMatches = mergeCandidates(venueMatch, take<MatchRow>(venueMatch.length));
-  const cityIds = [...new Set(take<{ geo_name_id: number }>(cityMatch.length).flat().map((r) => r.geo_name_id))];
-  const categories = take<{ id: number; parent_id: number | null; name: string }>(1)[0] ?? [];
-  const popular = take<{ term: string }>(popularQuery.length)[0] ?? [];
-
-  const performerIds = performerMatches.slice(0, 20).map((m) => m.id);
-  const venueIds = venueMatches.slice(0, 20).map((m) => m.id);
+  const first = await batchAll(db, [...termMatch.statements, categoriesQuery, ...popularQuery]);
+  const matches = termMatch.read(first.slice(0, termMatch.statements.length));
+  const performerMatches = matches.performers;
+  const venueMatches = matches.venues;
+  const categories = (first[termMatch.statements.length] ?? []) as Array<{ id: number; parent_id: number | null; name: string }>;
+  const popular = (popularQuery.length ? (first[termMatch.statements.length + 1] ?? []) : []) as Array<{ term: string }>;
 
   const where: string[] = ["e.starts_at >= ?1", "e.available_tickets >= ?2"];
   const binds: unknown[] = [req.from, req.minAvailableTickets];
@@ -198,8 +236,7 @@ export async function suggest(db: D1Database, req: SuggestRequest): Promise<Sugg
     binds.push(req.geoId);
     where.push(`e.geo_name_id = ?${binds.length}`);
   }
-  const match = `(e.id IN (SELECT event_id FROM event_performers WHERE performer_id IN (${list(performerIds)}))
-      OR e.venue_id IN (${list(venueIds)}) OR e.geo_name_id IN (${list(cityIds)}))`;
+  const match = eventMatchCondition(matches);
   const order = (t: string) => `${t}.popularity DESC, ${t}.local_date_time ASC, ${t}.id`;
   // The inner query picks the page from events alone; names are joined for those rows only.
   const eventsQuery = db

@@ -1,0 +1,38 @@
+import { Link } from "@remix-run/react";
+import type { EventCardModel } from "./models";
+
+export interface EventListProps {
+  events: EventCardModel[];
+  /** Accessible name of the list. */
+  label: string;
+  /** Heading level of each event's name (one below the section heading). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Upcoming events as cards: date block, name (the one link of the card), venue and city, price. */
+export function EventList({ events, label, headingLevel = 3 }: EventListProps) {
+  const Heading = (`h${headingLevel}` as "h2" | "h3" | "h4");
+  return (
+    <ol className="event-list" aria-label={label}>
+      {events.map((event) => (
+        <li key={event.id} className="event-card">
+          <time className="event-card__when" dateTime={event.iso}>
+            <span className="event-card__date">{event.dateText}</span>
+            <span className="event-card__time">{event.timeText}</span>
+          </time>
+          <div className="event-card__body">
+            <Heading className="event-card__name">
+              <Link to={event.href} prefetch="intent">
+                {event.name}
+              </Link>
+            </Heading>
+            <p className="event-card__place">
+              {event.venueName} · {event.cityName}
+            </p>
+          </div>
+          <p className={event.soldOut ? "event-card__price event-card__price--sold-out" : "event-card__price"}>{event.priceText}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * The header's own words (not the menu entries: those come with the menu model from
+ * app/domain/header-menu.ts). English for now; issue 8 translates this one table.
+ */
+export const HEADER_LABELS = {
+  /** Landmark of the top bar's actions. */
+  accountNav: "Account",
+  /** Landmark of the secondary bar. */
+  categoriesNav: "Categories",
+  /** Accessible hint on links that open a new tab. */
+  opensInNewTab: "(opens in a new tab)",
+  /** The small-screen search item. */
+  search: "Search",
+  /** The hamburger button and the drawer's title. */
+  menu: "Menu",
+  /** Toggle of a category's sub-menu beside its link: "{label} menu". */
+  subMenuToggle: "{label} menu",
+  /** Drawer section headings (spec §2.5: account, categories, help). */
+  accountSection: "Your account",
+  categoriesSection: "Find events",
+  helpSection: "Help",
+} as const;
+
+export type HeaderLabels = { readonly [K in keyof typeof HEADER_LABELS]: string };

@@ -1,0 +1,93 @@
+import { Link } from "@remix-run/react";
+import { LISTING_LABELS } from "./listing-labels";
+import type { EventPageModel } from "./page-models";
+
+/** The event page (spec §2.1 /event/{id}/): the event, its performers, venue and availability. */
+export function EventPage({ model }: { model: EventPageModel }) {
+  const L = LISTING_LABELS;
+  return (
+    <article className="event-page" aria-labelledby="page-title">
+      <nav className="breadcrumbs" aria-label={L.breadcrumbs}>
+        <ol>
+          {model.breadcrumbs.map((b) => (
+            <li key={b.href}>
+              <Link to={b.href}>{b.label}</Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <header className="event-page__header">
+        <h1 id="page-title" className="event-page__title">
+          {model.name}
+        </h1>
+        <p className="event-page__when-line">
+          <time dateTime={model.iso}>
+            {model.dateText} · {model.timeText}
+          </time>
+        </p>
+      </header>
+
+      <div className="event-page__grid">
+        <dl className="event-facts">
+          <div className="event-facts__item">
+            <dt>{L.when}</dt>
+            <dd>
+              <time dateTime={model.iso}>
+                {model.dateText}, {model.timeText}
+              </time>
+              {model.ended ? <span className="event-facts__note">{L.ended}</span> : null}
+            </dd>
+          </div>
+          <div className="event-facts__item">
+            <dt>{L.where}</dt>
+            <dd>
+              <Link to={model.venue.href}>{model.venue.label}</Link>
+              {", "}
+              <Link to={model.city.href}>{model.city.label}</Link>
+            </dd>
+          </div>
+          {model.performers.length > 0 ? (
+            <div className="event-facts__item">
+              <dt>{L.lineUp}</dt>
+              <dd>
+                <ul className="event-facts__performers">
+                  {model.performers.map((p) => (
+                    <li key={p.href}>
+                      <Link to={p.href}>{p.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ) : null}
+          <div className="event-facts__item">
+            <dt>{L.availability}</dt>
+            <dd className={model.soldOut ? "event-facts__sold-out" : undefined}>{model.availabilityText}</dd>
+          </div>
+        </dl>
+
+        <aside className="event-offer" aria-label={L.priceFrom}>
+          <p className="event-offer__label">{L.priceFrom}</p>
+          <p className="event-offer__price">{model.priceText}</p>
+          <p className="event-offer__sell">
+            <Link to={model.sell.href}>{model.sell.label}</Link>
+          </p>
+        </aside>
+      </div>
+
+      {model.moreLinks.length > 0 ? (
+        <nav className="event-page__more" aria-label={L.eventsHeading}>
+          <ul className="chip-list">
+            {model.moreLinks.map((m) => (
+              <li key={m.href}>
+                <Link className="chip" to={m.href}>
+                  {m.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </article>
+  );
+}

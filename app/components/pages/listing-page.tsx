@@ -1,0 +1,70 @@
+import { Link } from "@remix-run/react";
+import { EventList } from "../event-list/event-list";
+import { PageLinks } from "../event-list/page-links";
+import { FilterBarSlot } from "./filter-bar-slot";
+import { LISTING_LABELS } from "./listing-labels";
+import type { ListingPageModel } from "./page-models";
+
+/** Home, browse (performer, venue, grouping, category, geography) and search results. */
+export function ListingPage({ model, locale }: { model: ListingPageModel; locale: string }) {
+  const Heading = model.headingLevel === 1 ? "h1" : "h2";
+  const SubHeading = model.headingLevel === 1 ? "h2" : "h3";
+  return (
+    <div className={`listing listing--${model.pageId}`}>
+      <header className="listing__header">
+        {model.eyebrow ? <p className="listing__eyebrow">{model.eyebrow}</p> : null}
+        <Heading id="page-title" className="listing__title">
+          {model.heading}
+        </Heading>
+        {model.context ? <p className="listing__context">{model.context}</p> : null}
+      </header>
+
+      {model.categories.length > 0 ? (
+        <nav className="chip-nav" aria-label={model.categoriesLabel}>
+          <ul>
+            {model.categories.map((c) => (
+              <li key={c.href}>
+                <Link className="chip" to={c.href} prefetch="intent">
+                  {c.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      {model.filterBar ? <FilterBarSlot label={LISTING_LABELS.filters} /> : null}
+
+      {model.performers.length > 0 ? (
+        <section className="listing__performers" aria-labelledby="performers-title">
+          <SubHeading id="performers-title" className="listing__section-title">
+            {model.performersLabel}
+          </SubHeading>
+          <ul className="chip-list">
+            {model.performers.map((p) => (
+              <li key={p.href}>
+                <Link className="chip" to={p.href} prefetch="intent">
+                  {p.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="listing__events" aria-labelledby="events-title">
+        <SubHeading id="events-title" className="listing__section-title">
+          {model.eventsHeading}
+        </SubHeading>
+        {model.events.length > 0 ? (
+          <EventList events={model.events} label={model.eventsHeading} headingLevel={model.headingLevel === 1 ? 3 : 4} />
+        ) : (
+          <p className="listing__empty">{model.emptyText}</p>
+        )}
+        {model.pagination && model.pagination.totalRecords > model.pagination.perPage ? (
+          <PageLinks model={model.pagination} locale={locale} />
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { isRouteErrorResponse } from "@remix-run/react";
+import { fillPlaceholders } from "../ui/ui-labels";
+import { LISTING_LABELS as L } from "./listing-labels";
+import type { PageMeta } from "./page-models";
+
+interface MetaArgs {
+  data: { model: { meta: PageMeta } } | undefined;
+  error?: unknown;
+  matches: ReadonlyArray<{ id: string; data: unknown }>;
+}
+
+/** `<title>`, meta description and canonical link of a page model; the error titles otherwise. */
+export function pageMetaTags({ data, error, matches }: MetaArgs): MetaDescriptor[] {
+  const root = matches.find((m) => m.id === "root")?.data as { brandName?: string } | undefined;
+  const brand = root?.brandName ?? "Stagefront";
+  if (!data) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    const title = status === 404 ? L.notFoundTitle : status === 400 ? L.badRequestTitle : L.errorTitle;
+    return [
+      { title: fillPlaceholders(title, { brand }) },
+      { name: "description", content: status === 404 ? L.notFoundText : L.errorText },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { meta } = data.model;
+  return [
+    { title: meta.title },
+    { name: "description", content: meta.description },
+    { tagName: "link", rel: "canonical", href: meta.canonical },
+  ];
+}

@@ -1,0 +1,63 @@
+// The page models the storefront page's loader builds (app/routes/listing-pages.server.ts) and its
+// components render: finished words and addresses.
+import type { EventCardModel, PageLinksModel } from "../event-list/models";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute, with the trailing slash, without tracking parameters. */
+  canonical: string;
+}
+
+export interface LinkModel {
+  label: string;
+  href: string;
+}
+
+/** Home, browse and search pages: a heading and a paged list of upcoming events. */
+export interface ListingPageModel {
+  kind: "listing";
+  pageId: "home" | "browse" | "search";
+  meta: PageMeta;
+  /** Level 1, except on home where the logo is the level-1 heading (spec §2.5). */
+  headingLevel: 1 | 2;
+  heading: string;
+  /** What kind of page this is ("Venue", "City"...), above the heading. */
+  eyebrow: string | null;
+  /** A line under the heading (the venue's city, the parent category...). */
+  context: string | null;
+  /** Category chips (home). */
+  categories: LinkModel[];
+  categoriesLabel: string;
+  /** Matched performers (search). */
+  performers: LinkModel[];
+  performersLabel: string;
+  /** The filter bar's place is kept on these pages (spec §2.5). */
+  filterBar: boolean;
+  eventsHeading: string;
+  events: EventCardModel[];
+  /** Shown when there are no events (or no term). */
+  emptyText: string;
+  pagination: PageLinksModel | null;
+}
+
+export interface EventPageModel {
+  kind: "event";
+  meta: PageMeta;
+  breadcrumbs: LinkModel[];
+  name: string;
+  iso: string;
+  dateText: string;
+  timeText: string;
+  ended: boolean;
+  venue: LinkModel;
+  city: LinkModel;
+  performers: LinkModel[];
+  availabilityText: string;
+  priceText: string;
+  soldOut: boolean;
+  moreLinks: LinkModel[];
+  sell: LinkModel;
+}
+
+export type StorefrontPageModel = ListingPageModel | EventPageModel;

@@ -1,0 +1,205 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { SelectableRow, SuggestionIcon, SuggestionRow, SuggestionSection } from "../../domain/suggestion-shaping";
+import { fill, type SearchBarLabels } from "./search-bar-labels";
+
+export interface SuggestionListProps {
+  rows: readonly SuggestionRow[];
+  highlighted: number;
+  listboxId: string;
+  /** Id of the option at an index (aria-activedescendant points at it). */
+  optionId: (index: number) => string;
+  locale: string;
+  labels: SearchBarLabels;
+  /** Where a search for a term goes (popular searches, 'more events', the footer). */
+  searchHref: (term: string) => string;
+  onHighlight: (index: number) => void;
+  onChoose: (row: SelectableRow) => void;
+  /** A link row was followed (the search closes and resets). */
+  onFollowLink: () => void;
+}
+
+interface Group {
+  section: SuggestionSection;
+  title: string;
+  icon: SuggestionIcon;
+  entries: Array<{ row: SuggestionRow; index: number }>;
+}
+
+function groupsOf(rows: readonly SuggestionRow[]): Group[] {
+  const groups: Group[] = [];
+  rows.forEach((row, index) => {
+    if (row.type === "header") groups.push({ section: row.section, title: row.text, icon: row.icon, entries: [] });
+    else if (row.type !== "footer") groups.at(-1)?.entries.push({ row, index });
+  });
+  return groups;
+}
+
+/** "2027-03-05T20:00" (venue-local, as the catalog gives it) shown as is, in the site's language. */
+function formatLocalDateTime(local: string, locale: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
+  if (!m) return local;
+  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
+  try {
+    return new Intl.DateTimeFormat(locale, {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "UTC",
+    }).format(Date.UTC(y, mo - 1, d, h, mi));
+  } catch {
+    return local;
+  }
+}
+
+const ICON_PATHS: Record<SuggestionIcon, ReactNode> = {
+  performer: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" />
+    </>
+  ),
+  event: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </>
+  ),
+  search: (
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" />
+    </>
+  ),
+  venue: (
+    <>
+      <path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </>
+  ),
+};
+
+export function SuggestionIconSvg({ icon }: { icon: SuggestionIcon }) {
+  return (
+    <svg className="search-bar__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      {ICON_PATHS[icon]}
+    </svg>
+  );
+}
+
+function OptionContent({ row, locale }: { row: SelectableRow; locale: string }) {
+  switch (row.type) {
+    case "performer_item":
+      return <span className="search-bar__option-name">{row.name}</span>;
+    case "event_item":
+      return (
+        <>
+          <span className="search-bar__option-name">{row.name}</span>
+          <span className="search-bar__option-detail">
+            {formatLocalDateTime(row.eventDateLocal, locale)}
+            {row.venueName ? ` · ${row.venueName}` : ""}
+            {row.city ? `, ${row.city}` : ""}
+          </span>
+        </>
+      );
+    case "venue_item":
+      return (
+        <>
+          <span className="search-bar__option-name">{row.name}</span>
+          {row.city ? <span className="search-bar__option-detail">{row.city}</span> : null}
+        </>
+      );
+  }
+}
+
+/**
+ * The suggestion popup: selectable items in a listbox (APG combobox; the input keeps focus and
+ * points at the highlighted option), links (popular searches, 'more events', the footer) below
+ * it as real links, since a listbox may hold options only.
+ */
+export function SuggestionList({
+  rows,
+  highlighted,
+  listboxId,
+  optionId,
+  locale,
+  labels,
+  searchHref,
+  onHighlight,
+  onChoose,
+  onFollowLink,
+}: SuggestionListProps) {
+  const groups = groupsOf(rows);
+  const optionGroups = groups.filter((g) => g.entries.some((e) => e.row.selectable));
+  const moreEvents = rows.flatMap((row) => (row.type === "link_item" && row.section === "events" ? [row] : []));
+  const popular = groups.find((g) => g.section === "popular");
+  const footer = rows.find((r) => r.type === "footer");
+
+  return (
+    // Pressing on the popup must not take focus from the input (it would close the list before the click lands).
+    <div className="search-bar__popup" onMouseDown={(e) => e.preventDefault()}>
+      <div role="listbox" id={listboxId} aria-label={labels.suggestions} className="search-bar__listbox">
+        {optionGroups.map((group) => (
+          <div role="group" aria-label={group.title} key={group.section} className="search-bar__group">
+            <div className="search-bar__group-header" aria-hidden="true">
+              <SuggestionIconSvg icon={group.icon} />
+              {group.title}
+            </div>
+            {group.entries.map(({ row, index }) =>
+              row.selectable ? (
+                <div
+                  key={`${row.type}-${row.id}`}
+                  role="option"
+                  id={optionId(index)}
+                  aria-selected={index === highlighted}
+                  className="search-bar__option"
+                  data-highlighted={index === highlighted ? "" : undefined}
+                  onMouseMove={() => onHighlight(index)}
+                  onClick={() => onChoose(row)}
+                >
+                  <OptionContent row={row} locale={locale} />
+                </div>
+              ) : null,
+            )}
+          </div>
+        ))}
+      </div>
+      {moreEvents.length > 0 || popular || footer ? (
+        <div className="search-bar__links">
+          {moreEvents.map((row) => (
+            <Link key="more-events" to={searchHref(row.searchTerm)} className="search-bar__more" onClick={onFollowLink}>
+              {row.text}
+            </Link>
+          ))}
+          {popular ? (
+            <div className="search-bar__popular">
+              <div className="search-bar__group-header" aria-hidden="true">
+                <SuggestionIconSvg icon={popular.icon} />
+                {popular.title}
+              </div>
+              <ul aria-label={popular.title}>
+                {popular.entries.map(({ row }) =>
+                  row.type === "link_item" ? (
+                    <li key={row.searchTerm}>
+                      <Link to={searchHref(row.searchTerm)} onClick={onFollowLink}>
+                        {row.text}
+                      </Link>
+                    </li>
+                  ) : null,
+                )}
+              </ul>
+            </div>
+          ) : null}
+          {footer && footer.type === "footer" ? (
+            <Link to={searchHref(footer.searchTerm)} className="search-bar__footer" onClick={onFollowLink}>
+              {fill(labels.footer, { term: footer.searchTerm })}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+/**
+ * The header's menu layout (spec §2.5, §3 "Navigation menu item", §6): three sections —
+ * account, categories, help — of items typed link, menu, hover, section and subMenu, built from
+ * the sign-in state, the store's feature flags and category paths, and the header content
+ * (subCatNav and the discovery menu). Pure: paths are formatted by the `format` the caller passes.
+ */
+import { ACCOUNT_PATHS, SIGN_IN_PATH, REDIRECT_PARAM, signedOutTarget, type AccountEntryKey } from "./account-paths";
+import type { CategoryKey } from "./categories";
+import { VIEW_ALL_LABEL, type Components, type MENU_ITEM_TYPES, type NavigationMenuItem } from "./content";
+import type { FeatureFlags } from "./feature-flags";
+
+/** The menu's own words, in English (issue 8 translates). */
+export const HEADER_MENU_LABELS = {
+  signIn: "Sign in",
+  profile: "My account",
+  myHub: "My hub",
+  giftCodes: "Gift codes",
+  settings: "Settings",
+  logout: "Sign out",
+  myTickets: "My tickets",
+  orders: "Orders",
+  listings: "My listings",
+  sales: "My sales",
+  payments: "Payments",
+  sell: "Sell",
+  sellTickets: "Sell tickets",
+  support: "Support",
+  haveQuestions: "Have questions?",
+  helpCenter: "Help center",
+  concerts: "Concerts",
+  sports: "Sports",
+  theatre: "Theatre & Comedy",
+  cities: "Cities",
+  vip: "VIP",
+  soccer: "Soccer",
+} as const;
+
+export type MenuItemType = (typeof MENU_ITEM_TYPES)[number];
+
+export interface HeaderMenuItem {
+  /** Spec ids: sign-in, profile, my-tickets, sell, concerts, sports, theater-comedy, help-center... */
+  id: string;
+  type: MenuItemType;
+  label: string;
+  /** Formatted address; absent on a menu that only opens. */
+  href?: string;
+  /** "_blank" for links leaving the site in a new tab (support, help centre). */
+  target?: "_blank";
+  /** Something the header does instead of navigating. */
+  action?: "logout";
+  /** Shown on wide screens (true unless said otherwise). */
+  desktop?: boolean;
+  /** Shown on small screens, in the drawer (true unless said otherwise; spec's mWebShow). */
+  mweb?: boolean;
+  items?: HeaderMenuItem[];
+}
+
+export interface HeaderMenu {
+  /** sign-in (signed out) or profile (signed in), my-tickets, sell. */
+  account: HeaderMenuItem[];
+  /** The discovery categories of the secondary bar. */
+  categories: HeaderMenuItem[];
+  /** have-questions (section) with help-center. */
+  help: HeaderMenuItem[];
+  /** The top bar's support link: the store's help site, in a new tab. */
+  support: HeaderMenuItem;
+  /** The sign-in page (formatted), to which the header adds the redirect to the current page. */
+  signInPath: string;
+}
+
+export type HeaderFlags = Pick<
+  FeatureFlags,
+  | "common.enableSubCatNav"
+  | "common.exposeExpandedNavMenu"
+  | "common.header.VipCategory"
+  | "common.header.desktopCitiesCategory"
+  | "common.header.mwebCitiesCategory"
+>;
+
+export interface HeaderMenuInput {
+  signedIn: boolean;
+  flags: HeaderFlags;
+  /** Unformatted category landing paths the store offers (categoryPath), by category key. */
+  categoryPaths: Partial<Record<CategoryKey, string>>;
+  subCatNav: Components["subCatNav"];
+  discovery: readonly NavigationMenuItem[];
+  /** The store's help centre for the locale (absolute address). */
+  helpCenterUrl: string;
+  /** The address formatting of spec §2.1 for the current locale. */
+  format: (path: string) => string;
+}
+
+type Labels = typeof HEADER_MENU_LABELS;
+
+/** Discovery menu ids (site-nav) of the three always-offered categories, in bar order (spec §2.5). */
+const DISCOVERY_CATEGORIES: ReadonlyArray<{ id: string; key: CategoryKey; label: keyof Labels }> = [
+  { id: "concerts", key: "concerts", label: "concerts" },
+  { id: "sports", key: "sports", label: "sports" },
+  { id: "theater-comedy", key: "theatre", label: "theatre" },
+];
+
+/**
+ * The header's three sections for one request.
+ * @example buildHeaderMenu({ signedIn: false, ... }).account.map((i) => i.id) // ["sign-in", "my-tickets", "sell"]
+ */
+export function buildHeaderMenu(input: HeaderMenuInput): HeaderMenu {
+  const { format, signedIn } = input;
+  const L = HEADER_MENU_LABELS;
+  const account = (id: string, key: AccountEntryKey & keyof typeof ACCOUNT_PATHS, label: string): HeaderMenuItem => ({
+    id,
+    type: "link",
+    label,
+    href: accountHref(key, signedIn, format),
+  });
+
+  const profileOrSignIn: HeaderMenuItem = signedIn
+    ? {
+        id: "profile",
+        type: "hover",
+        label: L.profile,
+        items: [
+          account("my-hub", "myHub", L.myHub),
+          account("gift-codes", "giftCodes", L.giftCodes),
+          account("settings", "settings", L.settings),
+          { id: "logout", type: "link", label: L.logout, action: "logout", href: format(ACCOUNT_PATHS.signOut) },
+        ],
+      }
+    : { id: "sign-in", type: "link", label: L.signIn, href: format(SIGN_IN_PATH) };
+
+  const myTickets: HeaderMenuItem = {
+    id: "my-tickets",
+    type: "menu",
+    label: L.myTickets,
+    items: [
+      account("orders", "orders", L.orders),
+      account("listings", "listings", L.listings),
+      account("sales", "sales", L.sales),
+      account("payments", "payments", L.payments),
+    ],
+  };
+
+  const sell: HeaderMenuItem = {
+    id: "sell",
+    type: "hover",
+    label: L.sell,
+    items: [
+      account("sell-tickets", "sellTickets", L.sellTickets),
+      account("listings", "listings", L.listings),
+      account("sales", "sales", L.sales),
+    ],
+  };
+
+  const helpCenter: HeaderMenuItem = {
+    id: "help-center",
+    type: "link",
+    label: L.helpCenter,
+    href: input.helpCenterUrl,
+    target: "_blank",
+  };
+
+  return {
+    account: [profileOrSignIn, myTickets, sell],
+    categories: buildCategories(input),
+    help: [{ id: "have-questions", type: "section", label: L.haveQuestions, items: [helpCenter] }],
+    support: { id: "support", type: "link", label: L.support, href: input.helpCenterUrl, target: "_blank" },
+    signInPath: format(SIGN_IN_PATH),
+  };
+}
+
+function accountHref(key: AccountEntryKey & keyof typeof ACCOUNT_PATHS, signedIn: boolean, format: (p: string) => string): string {
+  // Spec §2.2: signed-out visitors following my tickets, listings or sales go to sign in first,
+  // with the (formatted) target in the redirect parameter.
+  const target = format(ACCOUNT_PATHS[key]);
+  const followed = signedOutTarget(key, target, signedIn);
+  return followed === target ? target : format(followed);
+}
+
+function buildCategories({ flags, categoryPaths, subCatNav, discovery, format }: HeaderMenuInput): HeaderMenuItem[] {
+  const L = HEADER_MENU_LABELS;
+  const expanded = flags["common.exposeExpandedNavMenu"];
+  const lists = flags["common.enableSubCatNav"] ? subCatNav : {};
+  const items: HeaderMenuItem[] = [];
+
+  for (const category of DISCOVERY_CATEGORIES) {
+    const path = categoryPaths[category.key];
+    if (!path) continue;
+    const href = format(path);
+    const menu = discovery.find((entry) => entry.id === category.id);
+    const children = expanded && menu?.items?.length ? menu.items.map((child) => fromDiscovery(child, format)) : [];
+    items.push(
+      children.length > 0
+        ? { id: category.id, type: "menu", label: L[category.label], href, items: children }
+        : { id: category.id, type: "link", label: L[category.label], href },
+    );
+  }
+
+  const cities = { desktop: flags["common.header.desktopCitiesCategory"], mweb: flags["common.header.mwebCitiesCategory"] };
+  if (cities.desktop || cities.mweb) {
+    const item = listCategory("cities", L.cities, categoryPaths.cities, lists.cities, format);
+    if (item) items.push({ ...item, ...cities });
+  }
+  if (flags["common.header.VipCategory"]) {
+    const item = listCategory("vip", L.vip, categoryPaths.vip, lists.vip, format);
+    if (item) items.push(item);
+  }
+  if (categoryPaths.soccer) items.push({ id: "soccer", type: "link", label: L.soccer, href: format(categoryPaths.soccer) });
+  return items;
+}
+
+/** A category fed by a subCatNav list: a menu of its entries (and 'View All'), else a link, else nothing. */
+function listCategory(
+  id: string,
+  label: string,
+  path: string | undefined,
+  list: Components["subCatNav"][string] | undefined,
+  format: (p: string) => string,
+): HeaderMenuItem | null {
+  const entries = (list ?? []).filter((entry) => entry.webURI !== path);
+  if (entries.length === 0) return path ? { id, type: "link", label, href: format(path) } : null;
+  const viewAll: HeaderMenuItem[] = path ? [{ id: `${id}-view-all`, type: "link", label: VIEW_ALL_LABEL, href: format(path) }] : [];
+  return {
+    id,
+    type: "menu",
+    label,
+    ...(path ? { href: format(path) } : {}),
+    items: [
+      ...viewAll,
+      ...entries.map((entry, i): HeaderMenuItem => ({ id: `${id}-${i}`, type: "link", label: entry.name, href: format(entry.webURI) })),
+    ],
+  };
+}
+
+/**
+ * A discovery (site-nav) item as a header item: webURI formatted unless noFormat; an explicit
+ * href kept; the spec's mWebShow decides whether it shows on small screens.
+ * @example fromDiscovery({ id: "x", type: "link", label: "X", webURI: "/x/", layer: 2, index: 0 }, (p) => p).href // "/x/"
+ */
+export function fromDiscovery(item: NavigationMenuItem, format: (path: string) => string): HeaderMenuItem {
+  const address = item.href ?? item.webURI;
+  const href = address === undefined ? undefined : item.noFormat || /^https?:/i.test(address) ? address : format(address);
+  return {
+    id: item.id,
+    type: item.type,
+    label: item.label,
+    ...(href !== undefined ? { href } : {}),
+    ...(item.target === "_blank" ? { target: "_blank" as const } : {}),
+    ...(item.mWebShow === false ? { mweb: false } : {}),
+    ...(item.items?.length ? { items: item.items.map((child) => fromDiscovery(child, format)) } : {}),
+  };
+}
+
+/**
+ * The sign-in entry's address: the sign-in page with the current page in `redirect` (spec §2.2).
+ * @example signInHref("/login/signup/", "/concert-tickets/category/1/") // "/login/signup/?redirect=%2Fconcert-tickets%2Fcategory%2F1%2F"
+ */
+export function signInHref(signInPath: string, currentPath: string): string {
+  return `${signInPath}?${REDIRECT_PARAM}=${encodeURIComponent(currentPath)}`;
+}

@@ -1,0 +1,323 @@
+// Server only: what the storefront page's loader does for each page id (spec §2.1) — validate the
+// query (zod), read the catalog (one or two D1 round trips), and shape finished page models.
+import { z } from "zod";
+import { BROWSE_ENTITIES, type BrowseEntity, type ParsedAddress } from "../domain/address";
+import { CATEGORY_IDS, CATEGORY_KEYS, type CategoryKey } from "../domain/categories";
+import { SEARCH_MAX_LENGTH } from "../domain/constants";
+import { HEADER_MENU_LABELS } from "../domain/header-menu";
+import { sellPathFromEventSlug } from "../domain/sell-paths";
+import { categoryPath } from "../domain/store-config";
+import { fillPlaceholders } from "../components/ui/ui-labels";
+import { countryName, formatCount, formatEventWhen, formatPrice } from "../components/event-list/event-format";
+import type { EventCardModel, PageLinksModel } from "../components/event-list/models";
+import { LISTING_LABELS as L } from "../components/pages/listing-labels";
+import type { EventPageModel, LinkModel, ListingPageModel, PageMeta } from "../components/pages/page-models";
+import type { EventPage, EventSummary } from "../lib/catalog";
+import { formatLink } from "../lib/format-link";
+import type { StorefrontContext } from "../lib/storefront-context";
+
+/** Events per page: one of the design system's page sizes (spec §9: 5, 10, 50, 100). */
+export const PER_PAGE = 10;
+/** The deepest page an address may ask for; further is a bad request, not a database walk. */
+export const MAX_PAGE = 1000;
+/** Matched performers shown above search results. */
+const SEARCH_PERFORMERS = 6;
+
+/** A 400 or 404 answer with a message safe to show (never an internal one). */
+export function httpError(status: 400 | 404, message: string): Response {
+  return new Response(message, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
+}
+
+const single = (name: string) =>
+  z
+    .array(z.string())
+    .max(1, `${name} may be given once`)
+    .transform((values) => values[0]);
+
+/** `page`: a whole number from 1 to MAX_PAGE; absent means 1. */
+export const PageParamSchema = single("page").pipe(
+  z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, `page must be a whole number from 1 to ${MAX_PAGE}`)
+    .transform(Number)
+    .pipe(z.number().max(MAX_PAGE, `page must be a whole number from 1 to ${MAX_PAGE}`))
+    .optional(),
+);
+
+/** `q`: the search term, trimmed, at most SEARCH_MAX_LENGTH characters (spec §5). */
+export const SearchTermSchema = single("q").pipe(
+  z
+    .string()
+    .transform((q) => q.trim())
+    .pipe(z.string().max(SEARCH_MAX_LENGTH, `the search term must be at most ${SEARCH_MAX_LENGTH} characters`))
+    .optional(),
+);
+
+/** Parses one query parameter with its schema; a failure is a 400 naming the rule. */
+export function queryParam<S extends z.ZodType<unknown, string[]>>(search: string, name: string, schema: S): z.output<S> {
+  const result = schema.safeParse(new URLSearchParams(search).getAll(name));
+  if (!result.success) throw httpError(400, result.error.issues[0]?.message ?? `${name} is not valid`);
+  return result.data;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface Env {
+  ctx: StorefrontContext;
+  now: number;
+}
+
+function format(ctx: StorefrontContext, path: string): string {
+  return formatLink(path, {
+    currentLocale: ctx.locale,
+    defaultLocale: ctx.store.defaultLocale,
+    supportedLanguages: ctx.supportedLanguages,
+  });
+}
+
+/** Absolute canonical address: this host, the path formatted for the locale, only `q`/`page` kept. */
+function canonical(address: ParsedAddress, path: string, query: Record<string, string>, pageNumber: number): string {
+  const params = new URLSearchParams(query);
+  if (pageNumber > 0) params.set("page", String(pageNumber + 1));
+  const search = params.toString();
+  return `${address.protocol}//${address.host}${path}${search ? `?${search}` : ""}`;
+}
+
+function brandOf(ctx: StorefrontContext): string {
+  return ctx.store.featureFlags["common.useAltBrand"] ? ctx.store.altBrandName : ctx.store.brandName;
+}
+
+const fill = fillPlaceholders;
+
+function pageSuffix(pageNumber: number, locale: string): string {
+  return pageNumber > 0 ? fill(L.pageSuffix, { page: formatCount(pageNumber + 1, locale) }) : "";
+}
+
+function withPageInTitle(title: string, suffix: string): string {
+  if (!suffix) return title;
+  const bar = title.lastIndexOf(" | ");
+  return bar === -1 ? `${title}${suffix}` : `${title.slice(0, bar)}${suffix}${title.slice(bar)}`;
+}
+
+export function eventCard(ctx: StorefrontContext, event: EventSummary): EventCardModel {
+  const when = formatEventWhen(event.startsAt, event.timeZone, ctx.locale);
+  const soldOut = event.availableTickets <= 0;
+  return {
+    id: event.id,
+    name: event.name,
+    href: format(ctx, event.webPath),
+    iso: when.iso,
+    dateText: when.date,
+    timeText: when.time,
+    venueName: event.venue.name,
+    cityName: event.city.name,
+    priceText: soldOut ? L.soldOut : fill(L.from, { price: formatPrice(event.minPrice.amount, event.minPrice.currency, ctx.locale) }),
+    soldOut,
+  };
+}
+
+/** The page asked for must exist, except page 1 of an empty list. */
+function assertPageExists(page: EventPage, pageNumber: number): void {
+  if (pageNumber > 0 && pageNumber * PER_PAGE >= page.total) throw httpError(404, "There is no such page.");
+}
+
+function pagination(path: string, query: Record<string, string>, pageNumber: number, total: number): PageLinksModel {
+  return { pageNumber, perPage: PER_PAGE, totalRecords: total, path, query };
+}
+
+function baseListing(): Omit<ListingPageModel, "pageId" | "meta" | "heading" | "headingLevel" | "eventsHeading" | "events" | "emptyText" | "pagination"> {
+  return {
+    kind: "listing",
+    eyebrow: null,
+    context: null,
+    categories: [],
+    categoriesLabel: L.browseCategories,
+    performers: [],
+    performersLabel: L.matchingPerformers,
+    filterBar: true,
+  };
+}
+
+function pageRequest(now: number, pageNumber: number) {
+  return { now, offset: pageNumber * PER_PAGE, limit: PER_PAGE };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Home: upcoming events in the store's country, with the category chips. */
+export async function homePage({ ctx, now }: Env): Promise<ListingPageModel> {
+  const pageNumber = (queryParam(ctx.address.search, "page", PageParamSchema) ?? 1) - 1;
+  const page = await ctx.services.catalog.upcomingInCountry(ctx.store.siteCountry, pageRequest(now, pageNumber));
+  assertPageExists(page, pageNumber);
+  const country = countryName(ctx.store.siteCountry, ctx.locale);
+  const brand = brandOf(ctx);
+  const path = format(ctx, "/");
+  const categories: LinkModel[] = (["concerts", "sports", "theatre"] as const).flatMap((key) => {
+    const p = categoryPath(ctx.store, ctx.locale, key);
+    return p ? [{ label: HEADER_MENU_LABELS[key], href: format(ctx, p) }] : [];
+  });
+  const suffix = pageSuffix(pageNumber, ctx.locale);
+  return {
+    ...baseListing(),
+    pageId: "home",
+    meta: {
+      title: withPageInTitle(fill(L.homeTitle, { brand }), suffix),
+      description: fill(L.homeDescription, { country }),
+      canonical: canonical(ctx.address, path, {}, pageNumber),
+    },
+    headingLevel: 2,
+    heading: fill(L.homeHeading, { country }),
+    context: L.homeIntro,
+    categories,
+    eventsHeading: L.eventsHeading,
+    events: page.events.map((e) => eventCard(ctx, e)),
+    emptyText: L.noEvents,
+    pagination: pagination(path, {}, pageNumber, page.total),
+  };
+}
+
+const TOP_CATEGORY_KEY: ReadonlyMap<number, CategoryKey> = new Map(CATEGORY_KEYS.map((key) => [CATEGORY_IDS[key], key]));
+
+/** Browse pages: `/{seo-slug}/{performer|venue|grouping|category|geography}/{id}/`. */
+export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
+  const { address } = ctx;
+  const entity = address.entity as BrowseEntity;
+  if (!BROWSE_ENTITIES.includes(entity)) throw httpError(404, "Not found");
+  const id = Number(address.entityId);
+  if (!Number.isSafeInteger(id) || id <= 0) throw httpError(404, "Not found");
+  const pageNumber = (queryParam(address.search, "page", PageParamSchema) ?? 1) - 1;
+
+  const found = await ctx.services.catalog.browse(entity, id, { ...pageRequest(now, pageNumber), countryCode: ctx.store.siteCountry });
+  if (!found) throw httpError(404, "Not found");
+  const { record, page } = found;
+  assertPageExists(page, pageNumber);
+
+  const brand = brandOf(ctx);
+  const country = countryName(ctx.store.siteCountry, ctx.locale);
+  const topKey = entity === "category" ? TOP_CATEGORY_KEY.get(record.id) : undefined;
+  const storePath = topKey ? categoryPath(ctx.store, ctx.locale, topKey) : null;
+  const path = format(ctx, storePath ?? record.webPath);
+  const name = topKey && topKey in HEADER_MENU_LABELS ? HEADER_MENU_LABELS[topKey as keyof typeof HEADER_MENU_LABELS] : record.name;
+  const suffix = pageSuffix(pageNumber, ctx.locale);
+  const meta: PageMeta =
+    entity === "category"
+      ? {
+          title: fill(L.categoryTitle, { name, country, brand }),
+          description: fill(L.categoryDescription, { name, country }),
+          canonical: "",
+        }
+      : entity === "geography"
+        ? { title: fill(L.geographyTitle, { name, brand }), description: fill(L.geographyDescription, { name }), canonical: "" }
+        : { title: fill(L.browseTitle, { name, brand }), description: fill(L.browseDescription, { name }), canonical: "" };
+  const context =
+    entity === "category"
+      ? [record.context, country].filter(Boolean).join(" · ")
+      : entity === "geography"
+        ? [record.context, record.countryCode ? countryName(record.countryCode, ctx.locale) : null].filter(Boolean).join(", ")
+        : record.context;
+  return {
+    ...baseListing(),
+    pageId: "browse",
+    meta: { ...meta, title: withPageInTitle(meta.title, suffix), canonical: canonical(address, path, {}, pageNumber) },
+    headingLevel: 1,
+    heading: name,
+    eyebrow: L.entityKind[entity],
+    context: context || null,
+    // Spec §2.5: the filter bar shows on category, performer, geography and venue pages.
+    filterBar: entity !== "grouping",
+    eventsHeading: L.eventsHeading,
+    events: page.events.map((e) => eventCard(ctx, e)),
+    emptyText: L.noEvents,
+    pagination: pagination(path, {}, pageNumber, page.total),
+  };
+}
+
+/** Search results `/find/s/?q=`: suggest's matching, events in start order. */
+export async function searchPage({ ctx, now }: Env): Promise<ListingPageModel> {
+  const { address } = ctx;
+  const term = queryParam(address.search, "q", SearchTermSchema) ?? "";
+  const pageNumber = (queryParam(address.search, "page", PageParamSchema) ?? 1) - 1;
+  const brand = brandOf(ctx);
+  const path = format(ctx, "/find/s/");
+  const query: Record<string, string> = term ? { q: term } : {};
+  if (!term) {
+    if (pageNumber > 0) throw httpError(404, "There is no such page.");
+    return {
+      ...baseListing(),
+      pageId: "search",
+      meta: { title: fill(L.searchEmptyTitle, { brand }), description: L.searchEmptyDescription, canonical: canonical(address, path, {}, 0) },
+      headingLevel: 1,
+      heading: L.searchEmptyHeading,
+      eventsHeading: L.eventsHeading,
+      events: [],
+      emptyText: L.searchEmptyMessage,
+      pagination: null,
+    };
+  }
+  const results = await ctx.services.catalog.search(term, { ...pageRequest(now, pageNumber), performerRows: pageNumber === 0 ? SEARCH_PERFORMERS : 0 });
+  assertPageExists(results.page, pageNumber);
+  const suffix = pageSuffix(pageNumber, ctx.locale);
+  return {
+    ...baseListing(),
+    pageId: "search",
+    meta: {
+      title: withPageInTitle(fill(L.searchTitle, { term, brand }), suffix),
+      description: fill(L.searchDescription, { term }),
+      canonical: canonical(address, path, query, pageNumber),
+    },
+    headingLevel: 1,
+    heading: fill(L.searchHeading, { term }),
+    performers: results.performers.map((p) => ({ label: p.name, href: format(ctx, p.webPath) })),
+    eventsHeading: L.eventsHeading,
+    events: results.page.events.map((e) => eventCard(ctx, e)),
+    emptyText: fill(L.searchNoResults, { term }),
+    pagination: pagination(path, query, pageNumber, results.page.total),
+  };
+}
+
+/** The event page `/event/{id}/`. */
+export async function eventPage({ ctx, now }: Env): Promise<EventPageModel> {
+  const id = Number(ctx.address.entityId);
+  if (!Number.isSafeInteger(id) || id <= 0) throw httpError(404, "Not found");
+  const event = await ctx.services.catalog.event(id);
+  if (!event) throw httpError(404, "Not found");
+  const when = formatEventWhen(event.startsAt, event.timeZone, ctx.locale, { zoneName: true });
+  const ended = event.startsAt < now;
+  const soldOut = event.availableTickets <= 0;
+  const price = formatPrice(event.minPrice.amount, event.minPrice.currency, ctx.locale);
+  const brand = brandOf(ctx);
+  const path = format(ctx, event.webPath);
+  const venue = { label: event.venue.name, href: format(ctx, event.venue.webPath) };
+  const city = { label: event.city.name, href: format(ctx, event.city.webPath) };
+  const performers = event.performers.map((p) => ({ label: p.name, href: format(ctx, p.webPath) }));
+  const breadcrumbs: LinkModel[] = [{ label: L.home, href: format(ctx, "/") }];
+  if (event.category?.webPath) breadcrumbs.push({ label: event.category.name, href: format(ctx, event.category.webPath) });
+  if (event.grouping) breadcrumbs.push({ label: event.grouping.name, href: format(ctx, event.grouping.webPath) });
+  const moreLinks: LinkModel[] = [
+    ...performers.slice(0, 3).map((p) => ({ label: fill(L.moreOf, { name: p.label }), href: p.href })),
+    { label: fill(L.moreAt, { venue: venue.label }), href: venue.href },
+    { label: fill(L.moreIn, { city: city.label }), href: city.href },
+  ];
+  return {
+    kind: "event",
+    meta: {
+      title: fill(L.eventTitle, { name: event.name, date: when.date, venue: venue.label, city: city.label, brand }),
+      description: fill(L.eventDescription, { name: event.name, venue: venue.label, city: city.label, date: when.date, price }),
+      canonical: canonical(ctx.address, path, {}, 0),
+    },
+    breadcrumbs,
+    name: event.name,
+    iso: when.iso,
+    dateText: when.date,
+    timeText: when.time,
+    ended,
+    venue,
+    city,
+    performers,
+    availabilityText: ended ? L.ended : soldOut ? L.soldOut : fill(L.ticketsLeft, { count: formatCount(event.availableTickets, ctx.locale) }),
+    priceText: price,
+    soldOut: soldOut || ended,
+    moreLinks,
+    sell: { label: L.sellThese, href: format(ctx, sellPathFromEventSlug(event.webPath.replace(/^\/+/, ""))) },
+  };
+}

@@ -1,0 +1,470 @@
+// The pages that list events (spec §2.1, §2.4), the no-JS search form (§2.7) and the sell entry
+// (§2.2, §2.3), rendered by the bundled worker on a copy of the demo catalog. Expectations are
+// read from D1 (never hard-coded names or dates): the demo catalog moves with its seed day.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCatalogReader } from "../../worker/services/listings";
+import { startWorker, type WorkerHandle } from "../support/worker";
+import setupCatalog, { copyCatalogState } from "./catalog-setup";
+
+let worker: WorkerHandle;
+let db: D1Database;
+/** Before any request: every listed event must start at or after it. */
+let testStart: number;
+
+/** Catalog rows the tests are about, found in D1. */
+const known = {
+  performer: { id: 0, name: "", webPath: "", upcoming: 0 },
+  venue: { id: 0, name: "", webPath: "" },
+  grouping: { id: 0, name: "", webPath: "" },
+  city: { id: 0, name: "" },
+  event: { id: 0, name: "", webPath: "", venueWebPath: "" },
+  pastEvent: { id: 9_000_001, webPath: "/long-gone-tickets-2020-01-01/event/9000001/" },
+};
+
+beforeAll(async () => {
+  await setupCatalog();
+  worker = await startWorker({ d1Persist: copyCatalogState("listings"), bindings: { STORE_CONFIG_CACHE_SECONDS: "0" } });
+  db = await worker.db();
+  testStart = Date.now();
+
+  const performer = await db
+    .prepare(
+      `SELECT p.id, p.name, p.web_path, COUNT(*) AS n FROM performers p
+       JOIN event_performers ep ON ep.performer_id = p.id JOIN events e ON e.id = ep.event_id
+       WHERE e.starts_at >= ?1 GROUP BY p.id HAVING n BETWEEN 21 AND 60 ORDER BY p.popularity DESC LIMIT 1`,
+    )
+    .bind(testStart)
+    .first<{ id: number; name: string; web_path: string; n: number }>();
+  if (!performer) throw new Error("no performer with two or more pages of events");
+  known.performer = { id: performer.id, name: performer.name, webPath: performer.web_path, upcoming: performer.n };
+
+  const event = await db
+    .prepare(
+      `SELECT e.id, e.name, e.web_path, v.id AS venue_id, v.name AS venue_name, v.web_path AS venue_web_path,
+              e.grouping_id, g.name AS grouping_name, g.web_path AS grouping_web_path, c.geo_name_id, c.name AS city_name
+       FROM event_performers ep JOIN events e ON e.id = ep.event_id JOIN venues v ON v.id = e.venue_id
+       JOIN cities c ON c.geo_name_id = e.geo_name_id JOIN groupings g ON g.id = e.grouping_id
+       WHERE ep.performer_id = ?1 AND e.starts_at >= ?2 AND e.country_code = 'US' ORDER BY e.starts_at LIMIT 1`,
+    )
+    .bind(performer.id, testStart)
+    .first<{
+      id: number; name: string; web_path: string; venue_id: number; venue_name: string; venue_web_path: string;
+      grouping_id: number; grouping_name: string; grouping_web_path: string; geo_name_id: number; city_name: string;
+    }>();
+  if (!event) throw new Error("the performer has no US event in a grouping");
+  known.event = { id: event.id, name: event.name, webPath: event.web_path, venueWebPath: event.venue_web_path };
+  known.venue = { id: event.venue_id, name: event.venue_name, webPath: event.venue_web_path };
+  known.grouping = { id: event.grouping_id, name: event.grouping_name, webPath: event.grouping_web_path };
+  known.city = { id: event.geo_name_id, name: event.city_name };
+
+  // A past event of the performer at the venue: no list may show it; its own page says it ended.
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO events (id, name, name_norm, venue_id, local_date_time, time_zone, starts_at, category_id, grouping_id,
+           popularity, min_price, currency, available_tickets, web_path, geo_name_id, country_code, latitude, longitude)
+         SELECT ?1, 'Long Gone Show', 'long gone show', e.venue_id, '2020-01-01T20:00', e.time_zone, ?2, e.category_id, e.grouping_id,
+           1000000, 10, e.currency, 5, ?3, e.geo_name_id, e.country_code, e.latitude, e.longitude FROM events e WHERE e.id = ?4`,
+      )
+      .bind(known.pastEvent.id, testStart - 86_400_000, known.pastEvent.webPath, known.event.id),
+    db.prepare(`INSERT INTO event_performers (event_id, performer_id, position) VALUES (?1, ?2, 0)`).bind(known.pastEvent.id, performer.id),
+  ]);
+}, 300_000);
+
+afterAll(async () => {
+  await worker?.dispose();
+});
+
+// ---------------------------------------------------------------------------------------------
+
+interface Page {
+  status: number;
+  html: string;
+  title: string | null;
+  description: string | null;
+  canonical: string | null;
+  /** Start instants of the listed events (the <time> of each card). */
+  starts: number[];
+  /** Event page addresses of the listed events. */
+  eventLinks: string[];
+  h1: string | null;
+}
+
+const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+
+async function get(path: string, host?: string): Promise<Page> {
+  const res = await worker.fetch(path, { host });
+  const html = await res.text();
+  return {
+    status: res.status,
+    html,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? null,
+    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? null,
+    canonical: decode(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? "") || null,
+    starts: [...html.matchAll(/<time class="event-card__when" dateTime="([^"]+)"/g)].map((m) => Date.parse(m[1]!)),
+    eventLinks: [...html.matchAll(/<h[34] class="event-card__name"><a[^>]* href="([^"]+)"/g)].map((m) => decode(m[1]!)),
+    h1: /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&") ?? null,
+  };
+}
+
+function expectUpcomingInOrder(page: Page, atLeast = 1) {
+  expect(page.starts.length).toBeGreaterThanOrEqual(atLeast);
+  for (const start of page.starts) expect(start).toBeGreaterThanOrEqual(testStart);
+  expect([...page.starts].sort((a, b) => a - b)).toEqual(page.starts);
+}
+
+/** The href of the page link with this rel (prev, next), or null. */
+function linkWithRel(html: string, rel: string): string | null {
+  const tag = [...html.matchAll(/<a [^>]*>/g)].map((m) => m[0]).find((t) => t.includes(`rel="${rel}"`));
+  const href = tag ? /href="([^"]*)"/.exec(tag)?.[1] : undefined;
+  return href === undefined ? null : decode(href);
+}
+
+const filterBar = (html: string) => /<section class="filter-bar-slot" aria-label="Filters"/.test(html);
+
+// ---------------------------------------------------------------------------------------------
+
+describe("pages that list upcoming events", () => {
+  it("home lists the store country's upcoming events in start order, with category links", async () => {
+    const page = await get("/");
+    expect(page.status).toBe(200);
+    expect(page.title).toBe("Stagefront: tickets for concerts, sports, theatre and comedy");
+    expect(page.description).toContain("United States");
+    expect(page.canonical).toBe("http://127.0.0.1:8787/");
+    expectUpcomingInOrder(page, 10);
+    expect(page.html).toContain('href="/concert-tickets/category/1/"');
+    expect(filterBar(page.html)).toBe(true);
+    const { results } = await db
+      .prepare(`SELECT id FROM events WHERE country_code = 'US' AND starts_at >= ?1 ORDER BY starts_at, id LIMIT 10`)
+      .bind(testStart)
+      .all<{ id: number }>();
+    expect(page.eventLinks.map((href) => Number(/\/event\/(\d+)\/$/.exec(href)?.[1]))).toEqual(results.map((r) => r.id));
+  });
+
+  it.each([
+    ["127.0.0.1:8787", "/concert-tickets/category/1/", "Concerts", "US", "http://127.0.0.1:8787/concert-tickets/category/1/"],
+    ["127.0.0.1:8787", "/sports-tickets/category/28/", "Sports", "US", "http://127.0.0.1:8787/sports-tickets/category/28/"],
+    ["ca.localhost", "/billets-concert/fr/category/1/", "Concerts", "CA", "http://ca.localhost/billets-concert/fr/category/1/"],
+    ["es.localhost", "/entradas-deportes/category/28/", "Sports", "ES", "http://es.localhost/entradas-deportes/category/28/"],
+    ["fi.localhost", "/konsertit-liput/category/1/", "Concerts", "FI", "http://fi.localhost/konsertit-liput/category/1/"],
+    ["gb.localhost", "/football-tickets/category/114/", "Soccer", "GB", "http://gb.localhost/football-tickets/category/114/"],
+  ])("the category landing page on %s %s lists %s in the store's country", async (host, path, name, country, canonical) => {
+    const page = await get(path, host);
+    expect(page.status).toBe(200);
+    expect(page.h1).toBe(name);
+    expect(page.canonical).toBe(canonical);
+    expect(page.title).toContain(name);
+    expectUpcomingInOrder(page, 10);
+    expect(filterBar(page.html)).toBe(true);
+    // Every listed event is in the country and in the category's tree.
+    const ids = page.eventLinks.map((href) => Number(/\/event\/(\d+)\/$/.exec(href)?.[1]));
+    const categoryId = Number(/category\/(\d+)\//.exec(path)![1]);
+    const { results } = await db
+      .prepare(
+        `SELECT e.id, e.country_code, COALESCE(c.parent_id, c.id) AS top, c.id AS cat FROM events e JOIN categories c ON c.id = e.category_id
+         WHERE e.id IN (${ids.join(",")})`,
+      )
+      .all<{ id: number; country_code: string; top: number; cat: number }>();
+    expect(results).toHaveLength(ids.length);
+    for (const r of results) {
+      expect(r.country_code).toBe(country);
+      expect([r.top, r.cat]).toContain(categoryId);
+    }
+  });
+
+  it("a performer page lists the performer's upcoming events, never a past one", async () => {
+    const page = await get(known.performer.webPath);
+    expect(page.status).toBe(200);
+    expect(page.h1).toBe(known.performer.name);
+    expect(page.title).toBe(`${known.performer.name} tickets | Stagefront`);
+    expect(page.canonical).toBe(`http://127.0.0.1:8787${known.performer.webPath}`);
+    expectUpcomingInOrder(page, 10);
+    expect(page.html).not.toContain("Long Gone Show");
+    expect(filterBar(page.html)).toBe(true);
+    expect(page.html).toContain(`1 - 10 of ${known.performer.upcoming}`);
+  });
+
+  it.each([
+    ["venue", () => known.venue.webPath, () => known.venue.name, true],
+    ["grouping", () => known.grouping.webPath, () => known.grouping.name, false],
+    ["geography", () => `/geography/${known.city.id}/`, () => known.city.name, true],
+  ] as const)("a %s page lists its upcoming events (filter bar place: %s)", async (_entity, path, name, withFilterBar) => {
+    const page = await get(path());
+    expect(page.status).toBe(200);
+    expect(page.h1).toBe(name());
+    expect(page.canonical).toMatch(/^http:\/\/127\.0\.0\.1:8787\/[a-z0-9-]+-tickets\/(venue|grouping|geography)\/\d+\/$/);
+    expectUpcomingInOrder(page);
+    expect(page.html).not.toContain("Long Gone Show");
+    expect(filterBar(page.html)).toBe(withFilterBar);
+  });
+
+  it("pages with ?page=, keeps the order across pages, and links previous and next", async () => {
+    const first = await get(known.performer.webPath);
+    const second = await get(`${known.performer.webPath}?page=2`);
+    expect(second.status).toBe(200);
+    expect(second.canonical).toBe(`http://127.0.0.1:8787${known.performer.webPath}?page=2`);
+    expect(second.title).toBe(`${known.performer.name} tickets (page 2) | Stagefront`);
+    expectUpcomingInOrder(second);
+    expect(second.starts[0]!).toBeGreaterThanOrEqual(first.starts.at(-1)!);
+    expect(new Set([...first.eventLinks, ...second.eventLinks]).size).toBe(first.eventLinks.length + second.eventLinks.length);
+    expect(second.html).toContain(`11 - ${Math.min(20, known.performer.upcoming)} of ${known.performer.upcoming}`);
+    expect(linkWithRel(second.html, "prev")).toBe(known.performer.webPath);
+    expect(linkWithRel(second.html, "next")).toBe(`${known.performer.webPath}?page=3`);
+    expect(second.html).toMatch(/aria-current="page"[^>]*>2</);
+    const last = Math.ceil(known.performer.upcoming / 10);
+    const lastPage = await get(`${known.performer.webPath}?page=${last}`);
+    expect(lastPage.status).toBe(200);
+    expect(linkWithRel(lastPage.html, "next")).toBeNull();
+    expect((await get(`${known.performer.webPath}?page=${last + 1}`)).status).toBe(404);
+  });
+
+  it("keeps no tracking parameter in the canonical address, and names the entity's own path", async () => {
+    const page = await get(`/some-other-slug${known.performer.webPath.replace(/^\/[^/]+/, "")}?utm_source=mail&gclid=x`);
+    expect(page.status).toBe(200);
+    expect(page.canonical).toBe(`http://127.0.0.1:8787${known.performer.webPath}`);
+    const fr = await get("/fr/");
+    expect(fr.canonical).toBe("http://127.0.0.1:8787/fr/");
+  });
+
+  it.each([
+    ["/?page=abc", 400],
+    ["/?page=0", 400],
+    ["/?page=-1", 400],
+    ["/?page=1.5", 400],
+    ["/?page=1&page=2", 400],
+    ["/?page=1001", 400],
+    ["/?page=999", 404],
+    ["/event/1/", 404],
+    ["/performer/999999999/", 404],
+    ["/venue/999999999/", 404],
+    ["/grouping/999999999/", 404],
+    ["/category/999999999/", 404],
+    ["/geography/1/", 404],
+    ["/event/99999999999999999999999/", 404],
+    ["/performer/abc/", 404],
+  ])("%s answers %i with a page that says so", async (path, status) => {
+    const page = await get(path);
+    expect(page.status).toBe(status);
+    const heading = /<h1 id="error-title">([^<]*)<\/h1>/.exec(page.html)?.[1];
+    expect(heading).toBe(status === 404 ? "We can’t find that page" : "That address doesn’t look right");
+    expect(page.title).toBe(status === 404 ? "Page not found | Stagefront" : "Bad request | Stagefront");
+    if (status === 400) expect(page.html).toMatch(/page (must be a whole number|may be given once)/);
+  });
+});
+
+describe("search results /find/s/?q=", () => {
+  it("lists upcoming events with suggest's matching: a typo still finds the performer", async () => {
+    const typo = known.performer.name.replace(/[aeiou]/, (v) => (v === "a" ? "e" : "a"));
+    const page = await get(`/find/s/?q=${encodeURIComponent(typo)}`);
+    expect(page.status).toBe(200);
+    expect(page.h1).toBe(`Results for “${typo}”`);
+    expect(page.canonical).toBe(`http://127.0.0.1:8787/find/s/?q=${encodeURIComponent(typo).replace(/%20/g, "+")}`);
+    expectUpcomingInOrder(page, 10);
+    expect(page.html).toContain(`href="${known.performer.webPath}"`);
+    expect(filterBar(page.html)).toBe(true);
+  });
+
+  it("finds what is on in a city written as a fan types it (muenchen)", async () => {
+    const page = await get("/find/s/?q=muenchen");
+    expect(page.status).toBe(200);
+    expectUpcomingInOrder(page);
+    expect(page.html).toContain("München");
+  });
+
+  it("asks for a term when there is none, and refuses one over 2048 characters", async () => {
+    const empty = await get("/find/s/");
+    expect(empty.status).toBe(200);
+    expect(empty.html).toContain("Type an event, artist or team");
+    expect((await get(`/find/s/?q=${"a".repeat(2049)}`)).status).toBe(400);
+    expect((await get(`/find/s/?q=x&q=y`)).status).toBe(400);
+    const nothing = await get("/find/s/?q=xqzvxqzv");
+    expect(nothing.status).toBe(200);
+    expect(nothing.html).toContain("No upcoming events match “xqzvxqzv”");
+  });
+
+  it("pages search results and keeps q in the page links", async () => {
+    const page = await get(`/find/s/?q=${encodeURIComponent(known.performer.name)}&page=2`);
+    expect(page.status).toBe(200);
+    expectUpcomingInOrder(page);
+    expect(linkWithRel(page.html, "prev")).toBe(`/find/s/?q=${encodeURIComponent(known.performer.name).replace(/%20/g, "+")}`);
+  });
+});
+
+describe("POST /find/s (the search form without JavaScript)", () => {
+  async function post(path: string, body: Record<string, string> | string, host?: string) {
+    const form = typeof body === "string" ? body : new URLSearchParams(body).toString();
+    return worker.fetch(path, {
+      method: "POST",
+      host,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form,
+    });
+  }
+
+  it.each([
+    ["/find/s", { q: "  taylor swift  " }, "/find/s/?q=taylor%20swift"],
+    ["/find/s/", { q: "AC/DC & more" }, "/find/s/?q=AC%2FDC%20%26%20more"],
+    ["/fr/find/s", { q: "coldplay" }, "/fr/find/s/?q=coldplay"],
+    ["/find/s", { q: "//evil.example/x" }, "/find/s/?q=%2F%2Fevil.example%2Fx"],
+    ["/find/s", { q: "https://evil.example" }, "/find/s/?q=https%3A%2F%2Fevil.example"],
+    ["/find/s", { q: "   " }, "/find/s/"],
+    ["/find/s", {}, "/find/s/"],
+  ])("POST %s %j answers 303 to %s on this site", async (path, body, location) => {
+    const res = await post(path, body);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(location);
+  });
+
+  it("the redirect lands on the results", async () => {
+    const res = await post("/find/s", { q: known.performer.name });
+    const page = await get(res.headers.get("location")!);
+    expect(page.status).toBe(200);
+    expect(page.h1).toBe(`Results for “${known.performer.name}”`);
+  });
+
+  it("refuses a term over 2048 characters (400) and a POST to another page (405)", async () => {
+    expect((await post("/find/s", { q: "a".repeat(2049) })).status).toBe(400);
+    expect((await post("/event/1/", { q: "x" })).status).toBe(405);
+  });
+});
+
+describe("the event page /event/{id}/", () => {
+  it("shows the event, its performers, venue, city and availability, linking to their pages", async () => {
+    const page = await get(known.event.webPath);
+    expect(page.status).toBe(200);
+    expect(page.h1).toBe(known.event.name);
+    expect(page.title).toContain(`${known.event.name} tickets`);
+    expect(page.title).toContain(known.venue.name);
+    expect(page.canonical).toBe(`http://127.0.0.1:8787${known.event.webPath}`);
+    expect(page.description).toContain("From $");
+    expect(page.html).toMatch(/tickets available|Sold out/);
+    expect(filterBar(page.html)).toBe(false);
+    const links = [known.performer.webPath, known.venue.webPath, known.grouping.webPath];
+    for (const href of links) {
+      expect(page.html).toContain(`href="${href}"`);
+      expect((await get(href)).status, href).toBe(200);
+    }
+    expect(page.html).toMatch(new RegExp(`href="/[a-z0-9-]+-tickets/geography/${known.city.id}/"`));
+    expect(page.html).toContain(`href="/sell/sellTicket/?eventIds=${known.event.id}"`);
+  });
+
+  it("answers an event by id whatever the slug, with the canonical address", async () => {
+    const page = await get(`/event/${known.event.id}/`);
+    expect(page.status).toBe(200);
+    expect(page.canonical).toBe(`http://127.0.0.1:8787${known.event.webPath}`);
+  });
+
+  it("says when an event has ended", async () => {
+    const page = await get(known.pastEvent.webPath);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("This event has ended.");
+  });
+
+  it("formats date, time and price in the page locale, at the venue's time", async () => {
+    const row = await db
+      .prepare(`SELECT id, web_path, local_date_time FROM events WHERE country_code = 'DE' AND starts_at >= ?1 ORDER BY starts_at LIMIT 1`)
+      .bind(testStart)
+      .first<{ id: number; web_path: string; local_date_time: string }>();
+    const page = await get(row!.web_path, "de.localhost");
+    expect(page.status).toBe(200);
+    const [, hh, mm] = /T(\d\d):(\d\d)$/.exec(row!.local_date_time)!;
+    expect(page.html).toContain(`${hh}:${mm}`);
+    expect(page.html).toMatch(/\d+(,\d\d)?\s€/);
+  });
+});
+
+describe("the sell entry (spec §2.2, §2.3)", () => {
+  it("/sell/ has the sell-context search: a form to sell/performerSearch with field q", async () => {
+    const page = await get("/sell/");
+    expect(page.status).toBe(200);
+    expect(page.title).toBe("Sell tickets | Stagefront");
+    expect(page.canonical).toBe("http://127.0.0.1:8787/sell/");
+    expect(page.html).toMatch(/<form method="get" action="\/sell\/performerSearch\/"[^>]*role="search"/);
+    expect(page.html).toMatch(/<input id="sell-q" type="search" name="q"/);
+    expect((await get("/fr/sell/")).status).toBe(200);
+    expect((await get("/xx/sell/")).status).toBe(404);
+  });
+
+  it("sell/performerSearch?q= lists performers and events with the sell-flow paths", async () => {
+    const page = await get(`/sell/performerSearch/?q=${encodeURIComponent(known.performer.name)}`);
+    expect(page.status).toBe(200);
+    const slugName = /^\/([a-z0-9-]+)-tickets\//.exec(known.performer.webPath)![1]!.replace(/-/g, "%20");
+    expect(page.html).toContain(`href="/sell/searchEvent/?id=${known.performer.id}&amp;type=performer&amp;q=${slugName}"`);
+    expect(page.eventLinks.length).toBeGreaterThan(0);
+    for (const href of page.eventLinks) expect(href).toMatch(/^\/sell\/sellTicket\/\?eventIds=\d+$/);
+    expectUpcomingInOrder(page);
+  });
+
+  it("sell/sellTicket says what would be sold and asks the seller to sign in, coming back here", async () => {
+    const path = `/sell/sellTicket/?eventIds=${known.event.id}`;
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(page.h1).toBe(`Sell tickets for ${known.event.name}`);
+    expect(page.html).toContain(`href="/login/signup/?redirect=${encodeURIComponent(path)}"`);
+    expect((await get("/sell/sellTicket/?eventIds=1")).status).toBe(404);
+    expect((await get("/sell/sellTicket/?eventIds=abc")).status).toBe(400);
+    expect((await get("/sell/sellTicket/")).status).toBe(400);
+  });
+
+  it("sell/searchEvent names the performer and offers its events to sell", async () => {
+    const page = await get(`/sell/searchEvent/?id=${known.performer.id}&type=performer&q=x`);
+    expect(page.status).toBe(200);
+    expect(page.h1).toBe(`Sell tickets for ${known.performer.name}`);
+    expect(page.html).toContain("/login/signup/?redirect=");
+    for (const href of page.eventLinks) expect(href).toMatch(/^\/sell\/sellTicket\/\?eventIds=\d+$/);
+    expect((await get(`/sell/searchEvent/?id=${known.performer.id}&type=nope`)).status).toBe(400);
+    expect((await get(`/sell/searchEvent/?id=999999999&type=venue`)).status).toBe(404);
+    expect((await get(`/sell/unknownStep/`)).status).toBe(404);
+  });
+
+  it("the sell search box posts q without JavaScript: 303 to sell/performerSearch?q=", async () => {
+    const res = await worker.fetch("/fr/sell/performerSearch/", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "q=%2F%2Fevil.example",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/fr/sell/performerSearch/?q=%2F%2Fevil.example");
+  });
+});
+
+describe("D1 round trips per page", () => {
+  /** A D1 that counts round trips (a batch, or one statement run alone). */
+  function countingDb(inner: D1Database, counter: { trips: number }): D1Database {
+    const wrap = (s: D1PreparedStatement): D1PreparedStatement =>
+      new Proxy(s, {
+        get(target, prop, receiver) {
+          if (prop === "bind") return (...v: unknown[]) => wrap(target.bind(...v));
+          if (prop === "all" || prop === "first" || prop === "run" || prop === "raw") counter.trips += 1;
+          const value = Reflect.get(target, prop, receiver);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+    return {
+      prepare: (sql: string) => wrap(inner.prepare(sql)),
+      batch: (statements: D1PreparedStatement[]) => {
+        counter.trips += 1;
+        return inner.batch(statements);
+      },
+    } as unknown as D1Database;
+  }
+
+  it("reads each page in one round trip, search in two", async () => {
+    const counter = { trips: 0 };
+    const reader = createCatalogReader(countingDb(db, counter));
+    const page = { now: testStart, offset: 0, limit: 10 };
+    const trips = async (run: () => Promise<unknown>) => {
+      counter.trips = 0;
+      await run();
+      return counter.trips;
+    };
+    expect(await trips(() => reader.upcomingInCountry("US", page))).toBe(1);
+    for (const entity of ["performer", "venue", "grouping", "geography"] as const) {
+      const id = { performer: known.performer.id, venue: known.venue.id, grouping: known.grouping.id, geography: known.city.id }[entity];
+      expect(await trips(() => reader.browse(entity, id, { ...page, countryCode: "US" })), entity).toBe(1);
+    }
+    expect(await trips(() => reader.browse("category", 1, { ...page, countryCode: "US" }))).toBe(1);
+    expect(await trips(() => reader.event(known.event.id))).toBe(1);
+    expect(await trips(() => reader.search(known.performer.name, { ...page, performerRows: 5 }))).toBe(2);
+  });
+});
