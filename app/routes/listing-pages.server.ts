@@ -186,6 +186,9 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
   const id = Number(address.entityId);
   if (!Number.isSafeInteger(id) || id <= 0) throw httpError(404, "Not found");
   const pageNumber = (queryParam(address.search, "page", PageParamSchema) ?? 1) - 1;
+  if (entity === "category" && (id === CATEGORY_IDS.vip || id === CATEGORY_IDS.cities)) {
+    return collectionPage({ ctx, now }, id === CATEGORY_IDS.vip ? "vip" : "cities", pageNumber);
+  }
 
   const found = await ctx.services.catalog.browse(entity, id, { ...pageRequest(now, pageNumber), countryCode: ctx.store.siteCountry });
   if (!found) throw httpError(404, "Not found");
@@ -225,6 +228,48 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
     context: context || null,
     // Spec §2.5: the filter bar shows on category, performer, geography and venue pages.
     filterBar: entity !== "grouping",
+    eventsHeading: L.eventsHeading,
+    events: page.events.map((e) => eventCard(ctx, e)),
+    emptyText: L.noEvents,
+    pagination: pagination(path, {}, pageNumber, page.total),
+  };
+}
+
+/**
+ * The VIP and cities landing pages (§2.4 "some sites also offer cities and VIP categories"). They are
+ * collections, not catalog categories: their entries are the header content's subCatNav lists
+ * (authored or generated), shown as links above the country's upcoming events. A store that does
+ * not offer the category answers 404.
+ */
+async function collectionPage({ ctx, now }: Env, key: "vip" | "cities", pageNumber: number): Promise<ListingPageModel> {
+  const storePath = categoryPath(ctx.store, ctx.locale, key);
+  if (!storePath) throw httpError(404, "Not found");
+  const [content, page] = await Promise.all([
+    ctx.services.headerContent(),
+    ctx.services.catalog.upcomingInCountry(ctx.store.siteCountry, pageRequest(now, pageNumber)),
+  ]);
+  assertPageExists(page, pageNumber);
+  const brand = brandOf(ctx);
+  const country = countryName(ctx.store.siteCountry, ctx.locale);
+  const name = HEADER_MENU_LABELS[key];
+  const path = format(ctx, storePath);
+  const entries: LinkModel[] = (content.subCatNav[key] ?? [])
+    .filter((entry) => entry.webURI !== storePath)
+    .map((entry) => ({ label: entry.name, href: format(ctx, entry.webURI) }));
+  return {
+    ...baseListing(),
+    pageId: "browse",
+    meta: {
+      title: withPageInTitle(fill(L.categoryTitle, { name, country, brand }), pageSuffix(pageNumber, ctx.locale)),
+      description: fill(L.categoryDescription, { name, country }),
+      canonical: canonical(ctx.address, path, {}, pageNumber),
+    },
+    headingLevel: 1,
+    heading: name,
+    eyebrow: L.entityKind.category,
+    context: country,
+    categories: entries,
+    categoriesLabel: name,
     eventsHeading: L.eventsHeading,
     events: page.events.map((e) => eventCard(ctx, e)),
     emptyText: L.noEvents,

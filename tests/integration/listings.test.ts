@@ -468,3 +468,27 @@ describe("D1 round trips per page", () => {
     expect(await trips(() => reader.search(known.performer.name, { ...page, performerRows: 5 }))).toBe(2);
   });
 });
+
+describe("VIP and cities landing pages (collections of subCatNav entries)", () => {
+  it("US: /city-tickets/category/5001/ lists the generated cities with links to their pages, then upcoming events", async () => {
+    const page = await get("/city-tickets/category/5001/");
+    expect(page.status).toBe(200);
+    expect(page.h1).toBe("Cities");
+    const cityLinks = [...page.html.matchAll(/href="(\/[^"]*\/geography\/\d+\/)"/g)].map((m) => m[1]);
+    expect(cityLinks.length).toBeGreaterThan(0);
+    expect(page.canonical).toMatch(/\/city-tickets\/category\/5001\/$/);
+    expectUpcomingInOrder(page);
+    // A city link is a real page.
+    expect((await get(cityLinks[0]!)).status).toBe(200);
+  });
+
+  it("US: /vip-tickets/category/5000/ answers 200 with its heading", async () => {
+    const page = await get("/vip-tickets/category/5000/");
+    expect(page.status).toBe(200);
+    expect(page.h1).toBe("VIP");
+  });
+
+  it("a store that does not offer VIP (Portugal) answers 404", async () => {
+    expect((await get("/vip-tickets/category/5000/", "pt.localhost")).status).toBe(404);
+  });
+});
