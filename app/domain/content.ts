@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { MENU_ITEM_TYPES, type NavigationMenuItem } from "./site-nav";
+
+export { MENU_ITEM_TYPES, subMenuLabel, VIEW_ALL_LABEL, type NavigationMenuItem } from "./site-nav";
 
 /**
  * CMS content shapes (spec §3 "Navigation menu item", "Header content"). Authored
@@ -56,26 +59,6 @@ export const SubCatNavSchema = z.record(
 export const ComponentsSchema = z.strictObject({ subCatNav: SubCatNavSchema });
 export type Components = z.infer<typeof ComponentsSchema>;
 
-export const MENU_ITEM_TYPES = ["link", "menu", "hover", "section", "subMenu"] as const;
-
-export interface NavigationMenuItem {
-  id: string;
-  type: (typeof MENU_ITEM_TYPES)[number];
-  label: string;
-  name?: string;
-  href?: string;
-  webURI?: string;
-  target?: "_blank" | "_self";
-  noFormat?: boolean;
-  parent?: string;
-  parentLabel?: string;
-  layer: number;
-  index: number;
-  mWebShow?: boolean;
-  subMenu?: string;
-  items?: NavigationMenuItem[];
-}
-
 export const NavigationMenuItemSchema: z.ZodType<NavigationMenuItem> = z.lazy(() =>
   z.strictObject({
     id: z.string().min(1).max(80),
@@ -103,13 +86,6 @@ export type SiteNav = z.infer<typeof SiteNavSchema>;
 export const EMPTY_COMPONENTS: Components = Object.freeze({ subCatNav: {} }) as Components;
 export const EMPTY_SITE_NAV: SiteNav = Object.freeze({ discovery: [] }) as unknown as SiteNav;
 
-/** Sub-menu label: 'Local teams' under sports, 'Popular near you' otherwise (spec §2.5). */
-export function subMenuLabel(parentId: string): string {
-  return parentId === "sports" ? "Local teams" : "Popular near you";
-}
-
-/** Label of the entry leading to a parent's own page (spec §2.5). */
-export const VIEW_ALL_LABEL = "View All";
 
 /** KV keys of authored content (editable with the operator command). */
 export function contentKey(storeId: number, document: "components" | "site-nav"): string {

@@ -6,7 +6,8 @@
  */
 import { ACCOUNT_PATHS, SIGN_IN_PATH, REDIRECT_PARAM, signedOutTarget, type AccountEntryKey } from "./account-paths";
 import type { CategoryKey } from "./categories";
-import { VIEW_ALL_LABEL, type Components, type MENU_ITEM_TYPES, type NavigationMenuItem } from "./content";
+import type { Components } from "./content";
+import { VIEW_ALL_LABEL, type MENU_ITEM_TYPES, type NavigationMenuItem } from "./site-nav";
 import type { FeatureFlags } from "./feature-flags";
 
 /** The menu's own words, in English (issue 8 translates). */

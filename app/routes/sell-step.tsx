@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
-import { SEARCH_MAX_LENGTH } from "../domain/constants";
 import { SellLanding, SellSearch } from "../components/pages/sell-pages";
 import paginationStyles from "../components/ui/pagination/pagination.css";
 import { UiLabelsProvider } from "../components/ui/ui-labels";
 import { languageOf } from "../domain/address";
+import { readSearchForm } from "../lib/search-form.server";
 import { translations } from "../lib/translations.server";
 import listingStyles from "../styles/listings.css";
 import { httpError } from "./listing-pages.server";
@@ -47,14 +46,6 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   return { model, locale: ctx.locale, uiLabels };
 }
 
-const SellSearchFormSchema = z.object({
-  q: z
-    .string({ error: "q must be text" })
-    .optional()
-    .transform((q) => (q ?? "").trim())
-    .pipe(z.string().max(SEARCH_MAX_LENGTH, `the search term must be at most ${SEARCH_MAX_LENGTH} characters`)),
-});
-
 /** The sell-context search box posts q here without JavaScript: 303 to sell/performerSearch?q={term}. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const ctx = context.storefront;
@@ -62,11 +53,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (stepOf(params.step) !== "performerSearch") {
     throw new Response("Method not allowed", { status: 405, headers: { allow: "GET, HEAD" } });
   }
-  const form = await request.formData().catch(() => null);
-  if (!form) throw httpError(400, "The search form could not be read.");
-  const parsed = SellSearchFormSchema.safeParse({ q: form.get("q") ?? undefined });
-  if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? "q is not valid");
-  return redirect(sellSearchTarget(ctx, parsed.data.q), 303);
+  const parsed = await readSearchForm(request);
+  if (!parsed.ok) throw httpError(400, parsed.message);
+  return redirect(sellSearchTarget(ctx, parsed.term), 303);
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMetaTags(args);

@@ -1,9 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { languageOf } from "../domain/address";
-import { SEARCH_MAX_LENGTH } from "../domain/constants";
 import { EventPage } from "../components/pages/event-page";
 import { ErrorView } from "../components/pages/error-view";
 import { pageMetaTags } from "../components/pages/page-meta";
@@ -11,6 +9,7 @@ import { ListingPage } from "../components/pages/listing-page";
 import type { StorefrontPageModel } from "../components/pages/page-models";
 import { UiLabelsProvider } from "../components/ui/ui-labels";
 import { formatLink } from "../lib/format-link";
+import { readSearchForm } from "../lib/search-form.server";
 import { translations } from "../lib/translations.server";
 import paginationStyles from "../components/ui/pagination/pagination.css";
 import listingStyles from "../styles/listings.css";
@@ -53,14 +52,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { model, locale: ctx.locale, uiLabels };
 }
 
-const SearchFormSchema = z.object({
-  q: z
-    .string({ error: "q must be text" })
-    .optional()
-    .transform((q) => (q ?? "").trim())
-    .pipe(z.string().max(SEARCH_MAX_LENGTH, `the search term must be at most ${SEARCH_MAX_LENGTH} characters`)),
-});
-
 /**
  * The search form without JavaScript (spec §2.7): POST /find/s with field q answers 303 to
  * /find/s/?q={term} on this site, formatted for the locale; an empty term goes to the search
@@ -71,16 +62,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (ctx.address.pageId !== "search") {
     throw new Response("Method not allowed", { status: 405, headers: { allow: "GET, HEAD" } });
   }
-  const form = await request.formData().catch(() => null);
-  if (!form) throw httpError(400, "The search form could not be read.");
-  const parsed = SearchFormSchema.safeParse({ q: form.get("q") ?? undefined });
-  if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? "q is not valid");
+  const parsed = await readSearchForm(request);
+  if (!parsed.ok) throw httpError(400, parsed.message);
   const path = formatLink("/find/s/", {
     currentLocale: ctx.locale,
     defaultLocale: ctx.store.defaultLocale,
     supportedLanguages: ctx.supportedLanguages,
   });
-  const term = parsed.data.q;
+  const term = parsed.term;
   return redirect(term ? `${path}?q=${encodeURIComponent(term)}` : path, 303);
 }
 
