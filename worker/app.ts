@@ -97,6 +97,10 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
     if (type.startsWith("text/html")) {
       applySecurityHeaders(response.headers, contentSecurityPolicy(storefront.nonce));
     }
+    // A page whose catalog is down (services/storefront-services.ts): when to try again.
+    if (response.status === 503 && !response.headers.has("retry-after")) {
+      response.headers.set("retry-after", String(RETRY_AFTER_SECONDS));
+    }
     return response;
   });
 

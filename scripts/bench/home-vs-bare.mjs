@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Requests per second of the home page against a bare Remix route (/healthz/)
 // of the same worker bundle, in workerd through Miniflare (not wrangler dev,
-// whose proxy hop would dominate). Interleaved rounds; bounded; 127.0.0.1 only.
+// whose proxy hop would dominate). Interleaved rounds; bounded; 127.0.0.1 only. The worker reads
+// the local state `npm start` uses (.wrangler/state: D1 with the demo catalog, KV with the store
+// configuration), prepared first by scripts/setup-local.ts when missing, so home lists real events.
 //
 //   npm run build && npm run bench            (BENCH_SECONDS=5 BENCH_CONNECTIONS=16 BENCH_ROUNDS=3)
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -15,6 +18,14 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
+const setup = spawnSync("npx", ["tsx", "scripts/setup-local.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+});
+if (setup.status !== 0) process.exit(setup.status ?? 1);
+const state = join(root, ".wrangler", "state", "v3");
+
 const config = unstable_readConfig({ config: join(root, "wrangler.toml") }, {});
 const mf = new Miniflare({
   compatibilityDate: config.compatibility_date,
@@ -22,6 +33,8 @@ const mf = new Miniflare({
   modulesRoot: join(root, "dist"),
   d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),
   kvNamespaces: Object.fromEntries(config.kv_namespaces.map((k) => [k.binding, k.id])),
+  d1Persist: join(state, "d1"),
+  kvPersist: join(state, "kv"),
   bindings: Object.fromEntries(Object.entries(config.vars ?? {}).map(([k, v]) => [k, String(v)])),
   assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
   host: "127.0.0.1",
@@ -55,7 +68,13 @@ async function drive(path) {
 }
 
 // Client JS of the home page: the module scripts it loads, gzip-compressed.
-const html = await (await fetch(new URL("/", base))).text();
+const homeResponse = await fetch(new URL("/", base));
+const html = await homeResponse.text();
+if (homeResponse.status !== 200 || !html.includes("/event/")) {
+  console.error(`bench: home answered ${homeResponse.status} without events: is the local catalog seeded?`);
+  await mf.dispose();
+  process.exit(1);
+}
 const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]);
 let gz = 0;
 for (const s of new Set(scripts)) gz += gzipSync(readFileSync(join(root, "public", s))).length;

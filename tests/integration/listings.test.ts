@@ -492,3 +492,30 @@ describe("VIP and cities landing pages (collections of subCatNav entries)", () =
     expect((await get("/vip-tickets/category/5000/", "pt.localhost")).status).toBe(404);
   });
 });
+
+// Last in this file: it breaks this file's copy of the catalog.
+describe("the catalog down (D1 failing)", () => {
+  it("home, a category, search results and an event page answer 503 with Retry-After, inside a working header", async () => {
+    const db = await worker.db();
+    await db.exec("DROP TABLE events");
+    for (const path of ["/", "/concert-tickets/category/1/", "/find/s/?q=rock", known.event.webPath]) {
+      const res = await worker.fetch(path);
+      const html = await res.text();
+      expect(res.status, path).toBe(503);
+      expect(res.headers.get("retry-after"), path).toBe("30");
+      expect(res.headers.get("content-type"), path).toMatch(/^text\/html/);
+      expect(res.headers.get("content-security-policy"), path).toBeTruthy();
+      expect(html, path).toContain('<h1 id="error-title">We can’t show events right now</h1>');
+      expect(html, path).toContain("<title>Events unavailable | ");
+      // The shell still works: the header with its search form and the sell link.
+      expect(html, path).toMatch(/<form[^>]* action="\/find\/s\/?"/);
+      expect(html, path).toContain('href="/sell/"');
+      expect(html, path).not.toMatch(/D1_ERROR|SQLITE|no such table|\n\s+at /);
+    }
+    await expect.poll(() => worker.logs.join("")).toContain('"event":"catalog.failed"');
+  });
+
+  it("the sell entry, which reads no events, still answers 200", async () => {
+    expect((await get("/sell/")).status).toBe(200);
+  });
+});

@@ -1,4 +1,5 @@
 import type { StoreConfig } from "../../app/domain/store-config";
+import type { CatalogReader } from "../../app/lib/catalog";
 import type { HeaderContent, StorefrontServices } from "../../app/lib/storefront-context";
 import type { Bindings } from "../env";
 import { cachedContent } from "./content";
@@ -28,6 +29,29 @@ export function createStorefrontServices(env: Bindings, store: StoreConfig, log:
       ]);
       return { subCatNav: components, discovery: siteNav };
     },
-    catalog: createCatalogReader(env.DB),
+    catalog: guardCatalog(createCatalogReader(env.DB), log),
   };
+}
+
+/** Status of a page whose catalog read failed: the request was fine, the catalog is not there. */
+export const CATALOG_UNAVAILABLE_STATUS = 503;
+
+/**
+ * A catalog reader whose failures (D1 down, a missing table, a timeout) are logged with the
+ * request id and reach the loaders as a thrown 503 response: the route's error boundary says
+ * the events cannot be shown right now, inside a working header, never a 500 or a stack trace.
+ */
+export function guardCatalog(reader: CatalogReader, log: Logger): CatalogReader {
+  const guarded = {} as Record<string, unknown>;
+  for (const [method, read] of Object.entries(reader) as Array<[string, (...args: unknown[]) => Promise<unknown>]>) {
+    guarded[method] = (...args: unknown[]) =>
+      read.apply(reader, args).catch((err: unknown) => {
+        log("error", "catalog.failed", { method, message: err instanceof Error ? err.message : String(err) });
+        throw new Response("The event catalog is unavailable; please try again in a moment.", {
+          status: CATALOG_UNAVAILABLE_STATUS,
+          headers: { "content-type": "text/plain; charset=utf-8" },
+        });
+      });
+  }
+  return guarded as unknown as CatalogReader;
 }

@@ -21,6 +21,7 @@ export const LISTING_LABELS = {
   notFoundTitle: "Page not found | {brand}",
   badRequestTitle: "Bad request | {brand}",
   errorTitle: "Something went wrong | {brand}",
+  unavailableTitle: "Events unavailable | {brand}",
   // headings and text
   homeHeading: "Upcoming events in {country}",
   homeIntro: "Concerts, sports, theatre and comedy — tickets from fans, every order guaranteed.",
@@ -66,6 +67,8 @@ export const LISTING_LABELS = {
   badRequestHeading: "That address doesn’t look right",
   errorHeading: "Something went wrong",
   errorText: "Please try again in a moment.",
+  unavailableHeading: "We can’t show events right now",
+  unavailableText: "Our event listings are taking a short break. Please try again in a moment; the menus above still work.",
   goHome: "Go to the home page",
   // sell entry
   sellTitle: "Sell tickets | {brand}",

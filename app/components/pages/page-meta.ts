@@ -16,10 +16,11 @@ export function pageMetaTags({ data, error, matches }: MetaArgs): MetaDescriptor
   const brand = root?.brandName ?? "Stagefront";
   if (!data) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
-    const title = status === 404 ? L.notFoundTitle : status === 400 ? L.badRequestTitle : L.errorTitle;
+    const title =
+      status === 404 ? L.notFoundTitle : status === 400 ? L.badRequestTitle : status === 503 ? L.unavailableTitle : L.errorTitle;
     return [
       { title: fillPlaceholders(title, { brand }) },
-      { name: "description", content: status === 404 ? L.notFoundText : L.errorText },
+      { name: "description", content: status === 404 ? L.notFoundText : status === 503 ? L.unavailableText : L.errorText },
       { name: "robots", content: "noindex" },
     ];
   }
