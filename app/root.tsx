@@ -12,6 +12,9 @@ import {
 } from "@remix-run/react";
 import { pageIdOf } from "./domain/address";
 import { SiteHeader } from "./components/site-header";
+import { HEADER_LABELS } from "./components/header/header-labels";
+import { SiteMenu } from "./components/header/site-menu";
+import { signInHref } from "./domain/header-menu";
 import { useNonce } from "./lib/nonce";
 import { rootData } from "./lib/root-data.server";
 import stylesheet from "./styles/app.css";
@@ -68,6 +71,11 @@ export default function App() {
         <Outlet />
       </main>
       <footer className="site-footer">
+        <SiteMenu
+          menu={data.menu}
+          signInHref={signInHref(data.menu.signInPath, `${location.pathname}${location.search}`)}
+          labels={HEADER_LABELS}
+        />
         <p>
           © {data.brandName} · store {data.shstoreId} ({data.siteCountry}) · {data.locale}
         </p>

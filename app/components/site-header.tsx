@@ -77,7 +77,14 @@ export function SiteHeader({ brandName, homeHref, pageId, menu, searchAction, lo
               .filter((item) => item.id !== "sell")
               .map((item) =>
                 item.items?.length ? (
-                  <DisclosureMenu key={item.id} item={item} menu={topMenu} labels={labels} place="top" onLogout={onLogout} />
+                  <DisclosureMenu
+                    key={item.id}
+                    item={item.id === "sign-in" ? { ...item, href: signInHref } : item}
+                    menu={topMenu}
+                    labels={labels}
+                    place="top"
+                    onLogout={onLogout}
+                  />
                 ) : (
                   <li key={item.id}>
                     <HeaderLink

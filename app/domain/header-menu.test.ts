@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildHeaderMenu, fromDiscovery, signInHref, type HeaderMenuInput, type HeaderMenuItem } from "./header-menu";
+import { buildHeaderMenu, fromDiscovery, HEADER_MENU_LABELS, signInHref, type HeaderMenuInput, type HeaderMenuItem } from "./header-menu";
 import type { NavigationMenuItem } from "./content";
 import { formatAddress } from "./address";
+import { helpLinks } from "./help-links";
 
-const HELP = "https://support.stagefront.example/hc/en-us/";
+const HELP_SITE = "https://support.stagefront.example/hc/en-us/";
+const HELP = helpLinks("en-US");
 
 const FLAGS_OFF: HeaderMenuInput["flags"] = {
   "common.enableSubCatNav": true,
@@ -49,7 +51,7 @@ function input(over: Partial<HeaderMenuInput> = {}): HeaderMenuInput {
     categoryPaths: PATHS,
     subCatNav: {},
     discovery: [],
-    helpCenterUrl: HELP,
+    help: HELP,
     format: (p) => p,
     ...over,
   };
@@ -105,6 +107,37 @@ describe("buildHeaderMenu: account section (spec §2.5, §2.2, §6)", () => {
     expect(find(find(menu.account, "profile").items!, "logout").action).toBe("logout");
   });
 
+  it("signed out, sign-in opens on hover onto its bullet, then my-hub, activity-feed, friends, gift-codes, promo-codes, settings", () => {
+    const signIn = find(buildHeaderMenu(input()).account, "sign-in");
+    expect(signIn.type).toBe("hover");
+    expect(signIn.href).toBe("/login/signup/");
+    expect(ids(signIn.items!)).toEqual(["sign-in-bullet", "my-hub", "activity-feed", "friends", "gift-codes", "promo-codes", "settings"]);
+    // The bullet is a line of text, not a link.
+    expect(signIn.items![0]).toEqual({ id: "sign-in-bullet", type: "section", label: HEADER_MENU_LABELS.signInBullet });
+  });
+
+  it.each([
+    ["my-hub", "/my/profile/"],
+    ["activity-feed", "/my/activity/"],
+    ["friends", "/my/friends/"],
+    ["gift-codes", "/my/rewards/"],
+    ["promo-codes", "/my/rewards/"],
+    ["settings", "/my/settings/"],
+  ])("the sign-in menu's %s goes through sign-in, back to %s", (id, target) => {
+    const signIn = find(buildHeaderMenu(input()).account, "sign-in");
+    expect(find(signIn.items!, id).href).toBe(`/login/signup/?redirect=${encodeURIComponent(target)}`);
+  });
+
+  it.each<[boolean, string, string]>([
+    // Each top-level menu is also a link (used without JavaScript and by a click on its label).
+    [false, "my-tickets", "/login/signup/?redirect=%2Fmy%2Forders%2F"],
+    [true, "my-tickets", "/my/orders/"],
+    [false, "sell", "/sell/"],
+    [true, "profile", "/my/profile/"],
+  ])("signed in %s: %s leads to %s", (signedIn, id, href) => {
+    expect(find(buildHeaderMenu(input({ signedIn })).account, id).href).toBe(href);
+  });
+
   it("formats every account link for the locale, redirect included", () => {
     const menu = buildHeaderMenu(input({ format: fr }));
     expect(find(menu.account, "sign-in").href).toBe("/fr/login/signup/");
@@ -116,12 +149,30 @@ describe("buildHeaderMenu: account section (spec §2.5, §2.2, §6)", () => {
 });
 
 describe("buildHeaderMenu: help and support", () => {
-  it("support and help-center open the store's help site in a new tab; help has have-questions with help-center", () => {
+  it("support and help-center open the store's help site in a new tab; help has have-questions with the help sub-menu and help-center", () => {
     const menu = buildHeaderMenu(input());
-    expect(menu.support).toMatchObject({ href: HELP, target: "_blank" });
+    expect(menu.support).toMatchObject({ href: HELP_SITE, target: "_blank" });
     expect(ids(menu.help)).toEqual(["have-questions"]);
     expect(menu.help[0]!.type).toBe("section");
-    expect(menu.help[0]!.items).toEqual([{ id: "help-center", type: "link", label: "Help center", href: HELP, target: "_blank" }]);
+    expect(ids(menu.help[0]!.items!)).toEqual(["help", "help-center"]);
+    expect(find(menu.help[0]!.items!, "help-center")).toEqual({ id: "help-center", type: "link", label: "Help center", href: HELP_SITE, target: "_blank" });
+  });
+
+  it("the help sub-menu holds inbenta, webphone, help-topics and contact-us, each on the help site in a new tab", () => {
+    const help = find(buildHeaderMenu(input()).help[0]!.items!, "help");
+    expect(help.type).toBe("subMenu");
+    expect(help.items!.map((i) => [i.id, i.href, i.target])).toEqual([
+      ["inbenta", `${HELP_SITE}assistant`, "_blank"],
+      ["webphone", `${HELP_SITE}call`, "_blank"],
+      ["help-topics", `${HELP_SITE}topics`, "_blank"],
+      ["contact-us", `${HELP_SITE}contact`, "_blank"],
+    ]);
+  });
+
+  it("uses the store's own help addresses as given (not formatted as site paths)", () => {
+    const own = { ...HELP, contactUs: "https://help.example.org/contact-form" };
+    const help = find(buildHeaderMenu(input({ help: own, format: fr })).help[0]!.items!, "help");
+    expect(find(help.items!, "contact-us").href).toBe("https://help.example.org/contact-form");
   });
 });
 

@@ -4,15 +4,20 @@
  * the sign-in state, the store's feature flags and category paths, and the header content
  * (subCatNav and the discovery menu). Pure: paths are formatted by the `format` the caller passes.
  */
-import { ACCOUNT_PATHS, SIGN_IN_PATH, REDIRECT_PARAM, signedOutTarget, type AccountEntryKey } from "./account-paths";
+import { ACCOUNT_PATHS, SIGN_IN_PATH, REDIRECT_PARAM, signedOutTarget, type AccountPathKey } from "./account-paths";
 import type { CategoryKey } from "./categories";
 import type { Components } from "./content";
 import { VIEW_ALL_LABEL, type MENU_ITEM_TYPES, type NavigationMenuItem } from "./site-nav";
 import type { FeatureFlags } from "./feature-flags";
+import type { HelpLinks } from "./help-links";
 
 /** The menu's own words, in English (issue 8 translates). */
 export const HEADER_MENU_LABELS = {
   signIn: "Sign in",
+  signInBullet: "Sign in to see your tickets, listings and sales in one place.",
+  activityFeed: "Activity",
+  friends: "Friends",
+  promoCodes: "Promo codes",
   profile: "My account",
   myHub: "My hub",
   giftCodes: "Gift codes",
@@ -27,6 +32,11 @@ export const HEADER_MENU_LABELS = {
   sellTickets: "Sell tickets",
   support: "Support",
   haveQuestions: "Have questions?",
+  help: "Get help",
+  virtualAssistant: "Ask our virtual assistant",
+  callUs: "Call us",
+  helpTopics: "Help topics",
+  contactUs: "Contact us",
   helpCenter: "Help center",
   concerts: "Concerts",
   sports: "Sports",
@@ -57,11 +67,11 @@ export interface HeaderMenuItem {
 }
 
 export interface HeaderMenu {
-  /** sign-in (signed out) or profile (signed in), my-tickets, sell. */
+  /** sign-in (signed out, with its bullet and sub-menu) or profile (signed in), my-tickets, sell. */
   account: HeaderMenuItem[];
   /** The discovery categories of the secondary bar. */
   categories: HeaderMenuItem[];
-  /** have-questions (section) with help-center. */
+  /** have-questions (section) with the help sub-menu and help-center. */
   help: HeaderMenuItem[];
   /** The top bar's support link: the store's help site, in a new tab. */
   support: HeaderMenuItem;
@@ -85,8 +95,8 @@ export interface HeaderMenuInput {
   categoryPaths: Partial<Record<CategoryKey, string>>;
   subCatNav: Components["subCatNav"];
   discovery: readonly NavigationMenuItem[];
-  /** The store's help centre for the locale (absolute address). */
-  helpCenterUrl: string;
+  /** The store's help addresses for the locale (absolute: help centre, topics, contact...). */
+  help: HelpLinks;
   /** The address formatting of spec §2.1 for the current locale. */
   format: (path: string) => string;
 }
@@ -105,20 +115,29 @@ const DISCOVERY_CATEGORIES: ReadonlyArray<{ id: string; key: CategoryKey; label:
  * @example buildHeaderMenu({ signedIn: false, ... }).account.map((i) => i.id) // ["sign-in", "my-tickets", "sell"]
  */
 export function buildHeaderMenu(input: HeaderMenuInput): HeaderMenu {
-  const { format, signedIn } = input;
+  const { format, signedIn, help } = input;
   const L = HEADER_MENU_LABELS;
-  const account = (id: string, key: AccountEntryKey & keyof typeof ACCOUNT_PATHS, label: string): HeaderMenuItem => ({
+  const account = (id: string, key: AccountPathKey, label: string): HeaderMenuItem => ({
     id,
     type: "link",
     label,
     href: accountHref(key, signedIn, format),
   });
+  /** An entry of the sign-in menu: the sign-in page, coming back to the entry's page. */
+  const throughSignIn = (id: string, key: AccountPathKey, label: string): HeaderMenuItem => ({
+    id,
+    type: "link",
+    label,
+    href: format(signedOutTarget("signIn", format(ACCOUNT_PATHS[key]), false)),
+  });
+  const external = (id: string, label: string, href: string): HeaderMenuItem => ({ id, type: "link", label, href, target: "_blank" });
 
   const profileOrSignIn: HeaderMenuItem = signedIn
     ? {
         id: "profile",
         type: "hover",
         label: L.profile,
+        href: format(ACCOUNT_PATHS.profile),
         items: [
           account("my-hub", "myHub", L.myHub),
           account("gift-codes", "giftCodes", L.giftCodes),
@@ -126,12 +145,30 @@ export function buildHeaderMenu(input: HeaderMenuInput): HeaderMenu {
           { id: "logout", type: "link", label: L.logout, action: "logout", href: format(ACCOUNT_PATHS.signOut) },
         ],
       }
-    : { id: "sign-in", type: "link", label: L.signIn, href: format(SIGN_IN_PATH) };
+    : {
+        // Spec §2.5: "sign-in, a sign-in bullet": the entry (a link to the sign-in page, which the
+        // header points back at the current page) opening on hover onto a line saying what signing
+        // in gives, then the account pages, each reached through sign-in.
+        id: "sign-in",
+        type: "hover",
+        label: L.signIn,
+        href: format(SIGN_IN_PATH),
+        items: [
+          { id: "sign-in-bullet", type: "section", label: L.signInBullet },
+          throughSignIn("my-hub", "myHub", L.myHub),
+          throughSignIn("activity-feed", "activityFeed", L.activityFeed),
+          throughSignIn("friends", "friends", L.friends),
+          throughSignIn("gift-codes", "giftCodes", L.giftCodes),
+          throughSignIn("promo-codes", "promoCodes", L.promoCodes),
+          throughSignIn("settings", "settings", L.settings),
+        ],
+      };
 
   const myTickets: HeaderMenuItem = {
     id: "my-tickets",
     type: "menu",
     label: L.myTickets,
+    href: accountHref("myTickets", signedIn, format),
     items: [
       account("orders", "orders", L.orders),
       account("listings", "listings", L.listings),
@@ -144,6 +181,7 @@ export function buildHeaderMenu(input: HeaderMenuInput): HeaderMenu {
     id: "sell",
     type: "hover",
     label: L.sell,
+    href: format(ACCOUNT_PATHS.sell),
     items: [
       account("sell-tickets", "sellTickets", L.sellTickets),
       account("listings", "listings", L.listings),
@@ -151,24 +189,30 @@ export function buildHeaderMenu(input: HeaderMenuInput): HeaderMenu {
     ],
   };
 
-  const helpCenter: HeaderMenuItem = {
-    id: "help-center",
-    type: "link",
-    label: L.helpCenter,
-    href: input.helpCenterUrl,
-    target: "_blank",
+  // Spec §2.5 "Help: have-questions, help-center" and the help sub-menu "inbenta, webphone,
+  // help-topics, contact-us": the store's help site, each in a new tab.
+  const helpMenu: HeaderMenuItem = {
+    id: "help",
+    type: "subMenu",
+    label: L.help,
+    items: [
+      external("inbenta", L.virtualAssistant, help.virtualAssistant),
+      external("webphone", L.callUs, help.callUs),
+      external("help-topics", L.helpTopics, help.helpTopics),
+      external("contact-us", L.contactUs, help.contactUs),
+    ],
   };
 
   return {
     account: [profileOrSignIn, myTickets, sell],
     categories: buildCategories(input),
-    help: [{ id: "have-questions", type: "section", label: L.haveQuestions, items: [helpCenter] }],
-    support: { id: "support", type: "link", label: L.support, href: input.helpCenterUrl, target: "_blank" },
+    help: [{ id: "have-questions", type: "section", label: L.haveQuestions, items: [helpMenu, external("help-center", L.helpCenter, help.helpCenter)] }],
+    support: external("support", L.support, help.helpCenter),
     signInPath: format(SIGN_IN_PATH),
   };
 }
 
-function accountHref(key: AccountEntryKey & keyof typeof ACCOUNT_PATHS, signedIn: boolean, format: (p: string) => string): string {
+function accountHref(key: AccountPathKey, signedIn: boolean, format: (p: string) => string): string {
   // Spec §2.2: signed-out visitors following my tickets, listings or sales go to sign in first,
   // with the (formatted) target in the redirect parameter.
   const target = format(ACCOUNT_PATHS[key]);

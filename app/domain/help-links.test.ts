@@ -49,6 +49,8 @@ describe.each(ROWS)("%s", (locale, page) => {
       helpCenter: `${HC}/${locale}/`,
       helpTopics: `${HC}/${locale}/topics`,
       contactUs: `${HC}/${locale}/contact`,
+      virtualAssistant: `${HC}/${locale}/assistant`,
+      callUs: `${HC}/${locale}/call`,
     });
     expect(helpCenterUrl(input)).toBe(`${HC}/${locale}/`);
   });
@@ -69,6 +71,8 @@ describe("defaults", () => {
         helpCenter: `${HC}/en-ie/`,
         helpTopics: `${HC}/en-ie/topics`,
         contactUs: `${HC}/en-ie/contact`,
+        virtualAssistant: `${HC}/en-ie/assistant`,
+        callUs: `${HC}/en-ie/call`,
       });
       expect(fanProtectionUrl(locale)).toBe(DEFAULT_FAN_PROTECTION_URL);
       expect(DEFAULT_FAN_PROTECTION_URL).toBe(`${WWW}/fan-protect-guarantee/`);
@@ -94,7 +98,13 @@ describe("Hong Kong", () => {
     ["EN_hk", "en-hk"],
   ])("%s goes to the hosted portal", (locale, path) => {
     const portal = `https://stagefront-hk.support.example/${path}/`;
-    expect(helpLinks(locale)).toEqual({ helpCenter: portal, helpTopics: `${portal}topics`, contactUs: `${portal}contact` });
+    expect(helpLinks(locale)).toEqual({
+      helpCenter: portal,
+      helpTopics: `${portal}topics`,
+      contactUs: `${portal}contact`,
+      virtualAssistant: `${portal}assistant`,
+      callUs: `${portal}call`,
+    });
     expect(helpCenterUrl(locale)).toBe(portal);
     expect(fanProtectionUrl(locale)).toBe(DEFAULT_FAN_PROTECTION_URL);
   });

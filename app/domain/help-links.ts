@@ -50,7 +50,22 @@ export type HelpLinks = {
   readonly helpCenter: string;
   readonly helpTopics: string;
   readonly contactUs: string;
+  /** The help menu's inbenta entry: the virtual assistant's page. */
+  readonly virtualAssistant: string;
+  /** The help menu's webphone entry: calling support from the browser. */
+  readonly callUs: string;
 };
+
+/** Every help link from one base address (the help centre or the Hong Kong portal). */
+function linksFrom(base: string): HelpLinks {
+  return {
+    helpCenter: base,
+    helpTopics: `${base}topics`,
+    contactUs: `${base}contact`,
+    virtualAssistant: `${base}assistant`,
+    callUs: `${base}call`,
+  };
+}
 
 function lookupKey(locale: string): string {
   return locale.trim().replace(/_/g, "-").toLowerCase();
@@ -72,12 +87,8 @@ function hkPortalLocaleOf(locale: string): (typeof HK_PORTAL_LOCALES)[number] | 
  */
 export function helpLinks(locale: string): HelpLinks {
   const hk = hkPortalLocaleOf(locale);
-  if (hk) {
-    const base = `${HK_SUPPORT_PORTAL_ORIGIN}/${hk}/`;
-    return { helpCenter: base, helpTopics: `${base}topics`, contactUs: `${base}contact` };
-  }
-  const base = `${SUPPORT_SITE_ORIGIN}/hc/${helpLinkLocaleOf(locale) ?? DEFAULT_HELP_LINK_LOCALE}/`;
-  return { helpCenter: base, helpTopics: `${base}topics`, contactUs: `${base}contact` };
+  if (hk) return linksFrom(`${HK_SUPPORT_PORTAL_ORIGIN}/${hk}/`);
+  return linksFrom(`${SUPPORT_SITE_ORIGIN}/hc/${helpLinkLocaleOf(locale) ?? DEFAULT_HELP_LINK_LOCALE}/`);
 }
 
 /**

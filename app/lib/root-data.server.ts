@@ -64,7 +64,8 @@ export async function rootData({ store, locale, supportedLanguages, services, re
     categoryPaths,
     subCatNav: content.subCatNav,
     discovery: content.discovery,
-    helpCenterUrl: store.helpLinks[locale.toLowerCase()]?.helpCenter ?? helpLinks(locale).helpCenter,
+    // The store's own addresses win; entries a document predates come from helpLinks().
+    help: { ...helpLinks(locale), ...store.helpLinks[locale.toLowerCase()] },
     format,
   });
 

@@ -1,10 +1,10 @@
 // /design-system in Chromium at a phone width and a desktop width: the widgets driven by keyboard
 // and pointer as a fan would, then axe-core over the whole page in each state reached.
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { UI_LABELS_EN } from "../../app/components/ui/ui-labels-en";
+import { axeViolations } from "../support/axe";
 import { launchChromium } from "../support/browser";
 import { startWorker, type WorkerHandle } from "../support/worker";
 
@@ -12,7 +12,6 @@ const GERMAN_DS: Record<string, string> = JSON.parse(readFileSync("app/locales/d
 const FRENCH_DS: Record<string, string> = JSON.parse(readFileSync("app/locales/fr/design-system.json", "utf8"));
 const GERMAN_UI: Record<string, string> = JSON.parse(readFileSync("app/locales/de/ui.json", "utf8"));
 const UI_EN: Record<string, string> = UI_LABELS_EN;
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let worker: WorkerHandle;
 let browser: Browser;
@@ -27,28 +26,6 @@ afterAll(async () => {
   await browser?.close();
   await worker?.dispose();
 });
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown[] }>;
-}
-
-/** axe-core's WCAG 2.x A/AA rules and best practices over the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, so the page's CSP (nonce scripts only) stays on.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-    });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  });
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
-}
 
 async function open(width: number, path = "/design-system"): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });

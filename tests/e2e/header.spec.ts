@@ -1,15 +1,13 @@
 // The header of spec §2.5 in Chromium: menus by hover, click and keyboard at 1280 px, the drawer
 // at 375 px, a failing content call (spec §8), axe-core at both widths, and screenshots.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { contentKey } from "../../app/domain/content";
 import { defaultStoreConfig, storeConfigKey } from "../../app/domain/store-config";
+import { axeViolations, type AxeOptions } from "../support/axe";
 import { launchChromium } from "../support/browser";
 import { startWorker, type WorkerHandle } from "../support/worker";
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const HELP = "https://support.stagefront.example/hc/en-us/";
 
 let worker: WorkerHandle;
@@ -72,30 +70,11 @@ afterAll(async () => {
   await worker?.dispose();
 });
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown[] }>;
-}
-
 /**
- * axe-core's WCAG 2.x A/AA rules and best practices over the header and any open dialog (the
- * drawer, the search modal). Page-level rules (the document's title, its main landmark) belong
- * to the pages' own tests.
+ * axe-core over the header and any open dialog (the drawer, the search modal). Page-level rules
+ * (the document's title, its main landmark) belong to the pages' own tests.
  */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const include = [["header"], ...(document.querySelector(".ui-dialog-root") ? [[".ui-dialog-root"]] : [])];
-    const result = await axe.run({ include }, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-    });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  });
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
-}
+const HEADER_AND_DIALOGS: AxeOptions = { include: ["header", ".ui-dialog-root"] };
 
 async function open(w: WorkerHandle, width: number, path = "/", status = 200): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
@@ -212,12 +191,12 @@ describe("header at 1280 px", () => {
 
   it("has no axe-core violation, closed and with a discovery menu open; screenshot", async () => {
     const { page, errors } = await open(worker, 1280);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, HEADER_AND_DIALOGS)).toEqual([]);
     await categoriesNav(page).getByRole("button", { name: "Concerts menu" }).click();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, HEADER_AND_DIALOGS)).toEqual([]);
     await page.screenshot({ path: "artifacts/header-1280-menu.png" });
     await accountNav(page).getByRole("button", { name: "Sell" }).hover();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, HEADER_AND_DIALOGS)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -246,7 +225,7 @@ describe("header at 375 px", () => {
     await sports.click();
     await expect.poll(() => sports.getAttribute("aria-expanded")).toBe("true");
     expect(await drawer.getByRole("link", { name: "New York Yankees" }).isVisible()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, HEADER_AND_DIALOGS)).toEqual([]);
     await page.screenshot({ path: "artifacts/header-375-drawer.png" });
 
     await page.keyboard.press("Escape"); // closes the sub-menu
@@ -261,7 +240,7 @@ describe("header at 375 px", () => {
 
   it("has no axe-core violation as loaded, and does not scroll sideways", async () => {
     const { page, errors } = await open(worker, 375);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, HEADER_AND_DIALOGS)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
@@ -277,7 +256,7 @@ describe("header at 375 px", () => {
     // The modal's field takes focus: typing goes straight into the search.
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("q");
     expect(await modal.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, HEADER_AND_DIALOGS)).toEqual([]);
     await page.screenshot({ path: "artifacts/header-375-search.png" });
     expect(errors).toEqual([]);
     await page.close();

@@ -9,9 +9,9 @@ import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import setupCatalog, { copyCatalogState } from "../integration/catalog-setup";
 import { CHROMIUM_PATH } from "../support/browser";
-import { ROOT, startWorker, type WorkerHandle } from "../support/worker";
+import { startCatalogWorker } from "../support/catalog-browser";
+import { ROOT, type WorkerHandle } from "../support/worker";
 
 const run = promisify(execFile);
 const REPORTS = join(ROOT, "artifacts", "lighthouse");
@@ -22,9 +22,7 @@ let base: string;
 const pages: Array<{ name: string; path: string }> = [];
 
 beforeAll(async () => {
-  await setupCatalog();
-  worker = await startWorker({ http: true, d1Persist: copyCatalogState("e2e-lighthouse") });
-  base = `http://127.0.0.1:${worker.url!.port}`;
+  ({ worker, base } = await startCatalogWorker("e2e-lighthouse"));
   const db = await worker.db();
   const event = await db
     .prepare(`SELECT web_path FROM events WHERE country_code = 'US' AND starts_at >= ?1 ORDER BY popularity DESC LIMIT 1`)

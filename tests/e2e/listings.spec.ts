@@ -2,68 +2,27 @@
 // category → an event → a performer by links and the keyboard alone; paging without JavaScript;
 // axe-core (WCAG 2.x A/AA and best practices) on home, a category, search results and an event
 // page at 375 and 1280 px; screenshots of home, a category and an event page at both widths.
-import { mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import setupCatalog, { copyCatalogState } from "../integration/catalog-setup";
-import { launchChromium } from "../support/browser";
-import { startWorker, type WorkerHandle } from "../support/worker";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { axeViolations } from "../support/axe";
+import { SHOTS, setupCatalogBrowser } from "../support/catalog-browser";
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const SHOTS = "artifacts";
+const site = setupCatalogBrowser("e2e-listings");
+const { open } = site;
 
-let worker: WorkerHandle;
-let browser: Browser;
-let base: string;
 let db: D1Database;
 /** An upcoming event of the demo catalog and its first performer (found in D1, never hard-coded). */
 let event: { webPath: string; name: string };
 
 beforeAll(async () => {
-  await setupCatalog();
-  worker = await startWorker({ http: true, d1Persist: copyCatalogState("e2e-listings") });
-  base = `http://127.0.0.1:${worker.url!.port}`;
-  db = await worker.db();
+  db = await site.worker.db();
   const row = await db
     .prepare(`SELECT web_path, name FROM events WHERE country_code = 'US' AND starts_at >= ?1 ORDER BY popularity DESC LIMIT 1`)
     .bind(Date.now())
     .first<{ web_path: string; name: string }>();
   if (!row) throw new Error("the demo catalog has no upcoming US event");
   event = { webPath: row.web_path, name: row.name };
-  browser = await launchChromium();
-  mkdirSync(SHOTS, { recursive: true });
 });
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
-
-interface Opened {
-  context: BrowserContext;
-  errors: string[];
-}
-const opened: Opened[] = [];
-afterEach(async () => {
-  for (const o of opened.splice(0)) {
-    expect(o.errors, "errors logged in the browser").toEqual([]);
-    await o.context.close();
-  }
-});
-
-async function open(path: string, width = 1280, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  opened.push({ context, errors });
-  const res = await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
-  expect(res?.status()).toBe(200);
-  return page;
-}
 
 /** Presses Tab until the focused element is a link to `href` (path, or a test on it), then Enter. */
 async function tabToLinkAndEnter(page: Page, href: string | RegExp, max = 250): Promise<string> {
@@ -83,23 +42,6 @@ async function tabToLinkAndEnter(page: Page, href: string | RegExp, max = 250): 
 
 async function h1(page: Page): Promise<string> {
   return (await page.getByRole("heading", { level: 1 }).last().textContent()) ?? "";
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown[] }>;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } });
-    return result.violations;
-  });
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
 }
 
 describe("pages that list events, in the browser", () => {

@@ -1,29 +1,27 @@
 // The header's search box in Chromium against the worker with the demo catalog: type-ahead by
 // keyboard alone, Escape, submitting with and without JavaScript, axe-core with the suggestions
 // open, and screenshots at 375 px (modal) and 1280 px (expanded).
-import { mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import setupCatalog, { copyCatalogState } from "../integration/catalog-setup";
-import { launchChromium } from "../support/browser";
-import { startWorker, type WorkerHandle } from "../support/worker";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { axeViolations, type AxeOptions } from "../support/axe";
+import { SHOTS, setupCatalogBrowser } from "../support/catalog-browser";
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 /** Debounce (1000 ms, spec §9) plus the suggest call. */
 const SUGGESTIONS_TIMEOUT_MS = 8_000;
+/**
+ * axe-core over the search bar: its form, and its dialog when open (page-level rules such as the
+ * document title belong to the pages' tests).
+ */
+const SEARCH_BAR: AxeOptions = { include: ['[role="search"], [role="dialog"]'] };
 
-let worker: WorkerHandle;
-let browser: Browser;
-let base: string;
+const site = setupCatalogBrowser("e2e-search");
+const { open } = site;
+
 /** A performer of the demo catalog with upcoming events, found in D1 (never hard-coded). */
 let performer: { name: string; webPath: string };
 
 beforeAll(async () => {
-  await setupCatalog();
-  worker = await startWorker({ http: true, d1Persist: copyCatalogState("e2e-search") });
-  base = `http://127.0.0.1:${worker.url!.port}`;
-  const db = await worker.db();
+  const db = await site.worker.db();
   const row = await db
     .prepare(
       `SELECT p.name, p.web_path FROM performers p
@@ -36,42 +34,7 @@ beforeAll(async () => {
     .first<{ name: string; web_path: string }>();
   if (!row) throw new Error("the demo catalog has no performer with upcoming events");
   performer = { name: row.name, webPath: row.web_path };
-  browser = await launchChromium();
-  mkdirSync("artifacts", { recursive: true });
-  // A cold machine generates and imports the demo catalog first (integration's global setup).
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
 });
-
-interface Opened {
-  page: Page;
-  context: BrowserContext;
-  errors: string[];
-}
-const opened: Opened[] = [];
-afterEach(async () => {
-  for (const o of opened.splice(0)) {
-    expect(o.errors, "errors logged in the browser").toEqual([]);
-    await o.context.close();
-  }
-});
-
-async function open(width: number, options: { javaScriptEnabled?: boolean; path?: string } = {}): Promise<Page> {
-  const { path = "/", ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: { width, height: 900 }, ...contextOptions });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  opened.push({ page, context, errors });
-  const res = await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
-  expect(res?.status()).toBe(200);
-  return page;
-}
 
 /** The header's search box (the expanded style). */
 function searchBox(page: Page) {
@@ -94,33 +57,9 @@ async function waitForSuggestions(page: Page) {
   return listbox;
 }
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown[] }>;
-}
-
-/**
- * axe-core's WCAG 2.x A/AA rules and best practices over the search bar: its form, and its
- * dialog when open (page-level rules such as the document title belong to the pages' tests).
- */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const include = [...document.querySelectorAll('[role="search"], [role="dialog"]')].map((el) => el);
-    const result = await axe.run({ include }, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-    });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  });
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
-}
-
 describe("search bar at 1280 px (expanded style)", () => {
   it("keyboard alone: type a performer's name, wait for suggestions, arrow past the header, Enter lands on the performer's page", async () => {
-    const page = await open(1280);
+    const page = await open("/", 1280);
     await tabToSearch(page);
     await page.keyboard.type(performer.name);
     const listbox = await waitForSuggestions(page);
@@ -145,7 +84,7 @@ describe("search bar at 1280 px (expanded style)", () => {
   });
 
   it("in another language of the store, the suggestion's address carries the language (spec §2.1 formatting)", async () => {
-    const page = await open(1280, { path: "/fr/" });
+    const page = await open("/fr/", 1280);
     await searchBox(page).focus();
     await page.keyboard.type(performer.name);
     await waitForSuggestions(page);
@@ -157,19 +96,19 @@ describe("search bar at 1280 px (expanded style)", () => {
   });
 
   it("the suggestion list does not move the page, and has no axe-core violation when open; screenshot", async () => {
-    const page = await open(1280);
+    const page = await open("/", 1280);
     const mainTop = (await page.getByRole("main").boundingBox())!.y;
     await searchBox(page).focus();
     await page.keyboard.type(performer.name.slice(0, 5));
     await waitForSuggestions(page);
     expect((await page.getByRole("main").boundingBox())!.y).toBe(mainTop);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, SEARCH_BAR)).toEqual([]);
     await page.keyboard.press("ArrowDown");
-    await page.screenshot({ path: "artifacts/search-1280-suggestions.png" });
+    await page.screenshot({ path: `${SHOTS}/search-1280-suggestions.png` });
   });
 
   it("type, then Escape clears the box and closes the list", async () => {
-    const page = await open(1280);
+    const page = await open("/", 1280);
     await searchBox(page).focus();
     await page.keyboard.type(performer.name);
     await waitForSuggestions(page);
@@ -180,7 +119,7 @@ describe("search bar at 1280 px (expanded style)", () => {
   });
 
   it("Enter on the typed term goes to /find/s/?q={term}", async () => {
-    const page = await open(1280);
+    const page = await open("/", 1280);
     await tabToSearch(page);
     await page.keyboard.type(`  ${performer.name} `);
     await page.keyboard.press("Enter");
@@ -189,7 +128,7 @@ describe("search bar at 1280 px (expanded style)", () => {
   });
 
   it("without JavaScript the form posts q to /find/s and lands on /find/s/?q={term}", async () => {
-    const page = await open(1280, { javaScriptEnabled: false });
+    const page = await open("/", 1280, { javaScriptEnabled: false });
     const box = searchBox(page);
     await box.fill(performer.name);
     await box.press("Enter");
@@ -200,7 +139,7 @@ describe("search bar at 1280 px (expanded style)", () => {
 
 describe("search bar at 375 px (modal style)", () => {
   it("opens as a full-screen dialog with suggestions; axe-clean; Enter on a suggestion lands on its page; screenshot", async () => {
-    const page = await open(375);
+    const page = await open("/", 375);
     const inline = searchBox(page);
     if (await inline.isVisible()) await inline.click();
     else await page.getByRole("button", { name: "Search", exact: true }).first().click();
@@ -214,9 +153,9 @@ describe("search bar at 375 px (modal style)", () => {
     await page.keyboard.type(performer.name);
     await dialog.getByRole("listbox", { name: "Suggestions" }).waitFor({ state: "visible", timeout: SUGGESTIONS_TIMEOUT_MS });
     await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, SEARCH_BAR)).toEqual([]);
     await page.keyboard.press("ArrowDown");
-    await page.screenshot({ path: "artifacts/search-375-modal.png" });
+    await page.screenshot({ path: `${SHOTS}/search-375-modal.png` });
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname === performer.webPath, { timeout: 10_000 });
   });

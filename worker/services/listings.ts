@@ -101,7 +101,8 @@ const CATEGORY_TREE = `WITH RECURSIVE tree(id) AS (
   UNION SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id) `;
 
 interface EntityQuery {
-  record: (db: D1Database, id: number) => D1PreparedStatement;
+  /** The entity's own row (a RecordRow), with `?1` its id. */
+  record: string;
   /** Events of the entity: condition on `e`, with `?2` the entity id (and `?3` the country for categories). */
   where: string;
   prefix?: string;
@@ -112,56 +113,31 @@ type RecordRow = { id: number; name: string; web_path: string | null; context: s
 
 const ENTITY_QUERIES: Record<BrowseEntity, EntityQuery> = {
   performer: {
-    record: (db, id) =>
-      db
-        .prepare(
-          `SELECT p.id, p.name, p.web_path, cat.name AS context FROM performers p
+    record: `SELECT p.id, p.name, p.web_path, cat.name AS context FROM performers p
            LEFT JOIN categories cat ON cat.id = p.category_id WHERE p.id = ?1`,
-        )
-        .bind(id),
     where: `e.id IN (SELECT event_id FROM event_performers WHERE performer_id = ?2)`,
   },
   venue: {
-    record: (db, id) =>
-      db
-        .prepare(
-          `SELECT v.id, v.name, v.web_path, c.name AS context, v.country_code FROM venues v
+    record: `SELECT v.id, v.name, v.web_path, c.name AS context, v.country_code FROM venues v
            JOIN cities c ON c.geo_name_id = v.geo_name_id WHERE v.id = ?1`,
-        )
-        .bind(id),
     where: `e.venue_id = ?2`,
   },
   grouping: {
-    record: (db, id) =>
-      db
-        .prepare(
-          `SELECT g.id, g.name, g.web_path, cat.name AS context FROM groupings g
+    record: `SELECT g.id, g.name, g.web_path, cat.name AS context FROM groupings g
            LEFT JOIN categories cat ON cat.id = g.category_id WHERE g.id = ?1`,
-        )
-        .bind(id),
     where: `e.grouping_id = ?2`,
   },
   category: {
-    record: (db, id) =>
-      db
-        .prepare(
-          `SELECT cat.id, cat.name, cat.web_path, parent.name AS context FROM categories cat
+    record: `SELECT cat.id, cat.name, cat.web_path, parent.name AS context FROM categories cat
            LEFT JOIN categories parent ON parent.id = cat.parent_id WHERE cat.id = ?1`,
-        )
-        .bind(id),
     prefix: CATEGORY_TREE,
     where: `e.category_id IN (SELECT id FROM tree) AND e.country_code = ?3`,
     byCountry: true,
   },
   geography: {
-    record: (db, id) =>
-      db
-        .prepare(
-          `SELECT geo_name_id AS id, name, NULL AS web_path,
+    record: `SELECT geo_name_id AS id, name, NULL AS web_path,
                   CASE WHEN admin1_name = '' THEN NULL ELSE admin1_name END AS context, country_code
            FROM cities WHERE geo_name_id = ?1`,
-        )
-        .bind(id),
     where: `e.geo_name_id = ?2`,
   },
 };
@@ -195,7 +171,7 @@ export function createCatalogReader(db: D1Database): CatalogReader {
       const q = ENTITY_QUERIES[entity];
       const binds = q.byCountry ? [id, page.countryCode] : [id];
       const [list, count] = pageStatements(db, q.where, binds, page, undefined, q.prefix);
-      const [r, l, c] = await db.batch([q.record(db, id), list, count]);
+      const [r, l, c] = await db.batch([db.prepare(q.record).bind(id), list, count]);
       const row = r!.results[0] as RecordRow | undefined;
       if (!row) return null;
       const record: BrowseEntityRecord = {

@@ -23,8 +23,9 @@ export interface DisclosureMenuProps {
 /**
  * One header menu as an APG disclosure: a button with aria-expanded controlling a panel of links.
  * Type hover (sell, profile) also opens while the mouse is over it; every menu opens by click,
- * Enter or Space; Escape closes it and puts focus back on the button. A category with a page of
- * its own keeps its link beside the button (APG "disclosure navigation with top-level links").
+ * Enter or Space; Escape closes it and puts focus back on the button. A menu with a page of its
+ * own (a category, sign-in, my tickets, sell, profile) keeps its link beside the button (APG
+ * "disclosure navigation with top-level links"): without JavaScript the link still leads there.
  */
 export function DisclosureMenu({ item, menu, labels, onLogout, place, className, onChoose }: DisclosureMenuProps) {
   const panelId = useId();
@@ -34,7 +35,9 @@ export function DisclosureMenu({ item, menu, labels, onLogout, place, className,
     menu.dispatch({ type: "choose" });
     onChoose?.();
   };
-  const withLink = place === "bar" && item.href !== undefined;
+  const withLink = item.href !== undefined;
+  const linkClass =
+    place === "bar" ? "hdr-bar__link" : place === "drawer" ? "hdr-drawer__link" : `hdr-action${item.id === "sign-in" ? " hdr-action--primary" : ""}`;
 
   const onPointerEnter = (event: PointerEvent) => {
     if (opensOnHover && event.pointerType === "mouse") menu.dispatch({ type: "hover", key: item.id });
@@ -58,11 +61,11 @@ export function DisclosureMenu({ item, menu, labels, onLogout, place, className,
       onPointerLeave={onPointerLeave}
       onKeyDown={onKeyDown}
     >
-      {withLink ? <HeaderLink item={item} labels={labels} className="hdr-bar__link" onFollow={choose} /> : null}
+      {withLink ? <HeaderLink item={item} labels={labels} className={linkClass} onFollow={choose} /> : null}
       <button
         ref={menu.registerTrigger(item.id)}
         type="button"
-        className={withLink ? "hdr-menu__toggle" : "hdr-menu__trigger"}
+        className={withLink ? `hdr-menu__toggle hdr-menu__toggle--${place}` : "hdr-menu__trigger"}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={withLink ? fillPlaceholders(labels.subMenuToggle, { label: item.label }) : undefined}

@@ -9,6 +9,8 @@ export const HEADER_LABELS = {
   categoriesNav: "Categories",
   /** Accessible hint on links that open a new tab. */
   opensInNewTab: "(opens in a new tab)",
+  /** Landmark of the footer's copy of the menus (reachable without JavaScript). */
+  siteMenu: "Site menu",
   /** The small-screen search item. */
   search: "Search",
   /** The hamburger button and the drawer's title. */

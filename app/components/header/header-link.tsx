@@ -7,6 +7,10 @@ import type { HeaderLabels } from "./header-labels";
 // Every site path is a route of the storefront (one splat route resolves them, spec §2.1).
 const isAppRoute = () => true;
 
+// Sign-in and the account area (/my/..., also behind a language segment) are per-visitor pages:
+// never prefetched on hover or focus (their answers must not be fetched before the fan asks).
+const PER_VISITOR_PATH = /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:my|login)\//i;
+
 export interface HeaderLinkProps {
   item: Pick<HeaderMenuItem, "href" | "label" | "target">;
   labels: Pick<HeaderLabels, "opensInNewTab">;
@@ -50,7 +54,7 @@ export function HeaderLink({ item, labels, className, onFollow, children }: Head
     );
   }
   return (
-    <Link to={target.to} prefetch="intent" className={className} onClick={onFollow}>
+    <Link to={target.to} prefetch={PER_VISITOR_PATH.test(target.to) ? "none" : "intent"} className={className} onClick={onFollow}>
       {content}
     </Link>
   );

@@ -1,9 +1,11 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { HeaderMenu, HeaderMenuItem } from "../../domain/header-menu";
 import { Dialog } from "../ui/dialog/dialog";
 import { DisclosureMenu } from "./disclosure-menu";
 import type { HeaderLabels } from "./header-labels";
 import { HeaderLink } from "./header-link";
+import { MenuList } from "./menu-list";
+import { SITE_MENU_ID } from "./site-menu";
 import { useMenuState } from "./use-menu-state";
 
 export interface MenuDrawerProps {
@@ -27,20 +29,35 @@ export function MenuDrawer({ menu, signInHref, labels, onLogout }: MenuDrawerPro
     { id: "categories", title: labels.categoriesSection, items: menu.categories.filter((item) => item.mweb !== false) },
     { id: "help", title: labels.helpSection, items: menu.help },
   ];
+  // Until the page is hydrated the hamburger is a link to the footer's copy of the menus, so it
+  // works without JavaScript; then it becomes the button that opens the drawer.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const icon = (
+    <>
+      <svg className="hdr-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d="M4 7h16M4 12h16M4 17h16" />
+      </svg>
+      <span className="hdr-sr-only">{labels.menu}</span>
+    </>
+  );
   return (
     <>
-      <button
-        type="button"
-        className="hdr-icon-button hdr-drawer-button"
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        <svg className="hdr-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
-        <span className="hdr-sr-only">{labels.menu}</span>
-      </button>
+      {hydrated ? (
+        <button
+          type="button"
+          className="hdr-icon-button hdr-drawer-button"
+          aria-expanded={open}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          {icon}
+        </button>
+      ) : (
+        <a className="hdr-icon-button hdr-drawer-button" href={`#${SITE_MENU_ID}`}>
+          {icon}
+        </a>
+      )}
       <Dialog open={open} onClose={close} title={labels.menu} size="sm">
         <div className="hdr-drawer">
           {sections.map((section) => (
@@ -82,13 +99,7 @@ function DrawerSection({
             return (
               <li key={item.id} className="hdr-drawer__group">
                 <span className="hdr-drawer__group-title">{item.label}</span>
-                <ul className="hdr-drawer__list">
-                  {(item.items ?? []).map((child) => (
-                    <li key={child.id}>
-                      <HeaderLink item={child} labels={labels} className="hdr-drawer__link" onFollow={onChoose} />
-                    </li>
-                  ))}
-                </ul>
+                <MenuList items={item.items ?? []} labels={labels} place="drawer" onLogout={onLogout} onChoose={onChoose} />
               </li>
             );
           }
@@ -96,7 +107,7 @@ function DrawerSection({
             return (
               <DisclosureMenu
                 key={item.id}
-                item={item}
+                item={item.id === "sign-in" ? { ...item, href: signInHref } : item}
                 menu={menuState}
                 labels={labels}
                 place="drawer"

@@ -63,6 +63,8 @@ function MenuListEntry({ item, ...rest }: Omit<MenuListProps, "items"> & { item:
       </li>
     );
   }
+  // A line of text among the entries (the sign-in menu's bullet): a section without entries.
+  if (item.type === "section" && !item.href) return <li className="hdr-list__note">{item.label}</li>;
   if (!item.href) return null;
   return (
     <li>

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { forwardRef, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { helpLinks } from "../../domain/help-links";
 import { buildHeaderMenu, type HeaderMenuInput } from "../../domain/header-menu";
 import { SiteHeader } from "../site-header";
 
@@ -71,7 +72,7 @@ function menu(over: Partial<HeaderMenuInput> = {}) {
         ],
       },
     ],
-    helpCenterUrl: HELP,
+    help: { ...helpLinks("en-US"), helpCenter: HELP },
     format: (p) => p,
     ...over,
   });
@@ -103,10 +104,28 @@ describe("SiteHeader top bar", () => {
     renderHeader();
     expect(screen.getByRole("heading", { level: 2, name: "Stagefront: Where Fans Buy & Sell Tickets" })).toBeTruthy();
     const nav = within(account());
-    expect(nav.getByRole("button", { name: "Sell", expanded: false })).toBeTruthy();
-    expect(nav.getByRole("button", { name: "My tickets", expanded: false })).toBeTruthy();
+    expect(nav.getByRole("button", { name: "Sell menu", expanded: false })).toBeTruthy();
+    expect(nav.getByRole("button", { name: "My tickets menu", expanded: false })).toBeTruthy();
     // Sign in carries the current page as its redirect (spec §2.2).
     expect(nav.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login/signup/?redirect=%2Fconcert-tickets%2Fcategory%2F1%2F");
+  });
+
+  it("keeps each account menu's own page as a link beside its button (works without JavaScript)", () => {
+    renderHeader();
+    const nav = within(account());
+    expect(nav.getByRole("link", { name: "Sell" }).getAttribute("href")).toBe("/sell/");
+    expect(nav.getByRole("link", { name: "My tickets" }).getAttribute("href")).toBe("/login/signup/?redirect=%2Fmy%2Forders%2F");
+  });
+
+  it("signed out, sign-in opens on hover onto its bullet and the account pages, each through sign-in", () => {
+    renderHeader();
+    const toggle = within(account()).getByRole("button", { name: "Sign in menu", expanded: false });
+    fireEvent.pointerEnter(toggle.closest("li")!, { pointerType: "mouse" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    const panel = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    expect(panel.textContent).toContain("Sign in to see your tickets, listings and sales in one place.");
+    expect(within(panel).getAllByRole("link").map((a) => a.textContent)).toEqual(["My hub", "Activity", "Friends", "Gift codes", "Promo codes", "Settings"]);
+    expect(within(panel).getByRole("link", { name: "Friends" }).getAttribute("href")).toBe("/login/signup/?redirect=%2Fmy%2Ffriends%2F");
   });
 
   it("links support to the help site in a new tab, with rel noopener and a spoken hint", () => {
@@ -119,7 +138,7 @@ describe("SiteHeader top bar", () => {
 
   it("opens the sell menu on mouse hover and closes it when the pointer leaves (spec: sell opens on hover)", () => {
     renderHeader();
-    const sell = within(account()).getByRole("button", { name: "Sell" });
+    const sell = within(account()).getByRole("button", { name: "Sell menu" });
     const item = sell.closest("li")!;
     fireEvent.pointerEnter(item, { pointerType: "mouse" });
     expect(sell.getAttribute("aria-expanded")).toBe("true");
@@ -133,7 +152,7 @@ describe("SiteHeader top bar", () => {
 
   it("does not open a click menu (my tickets) on hover", () => {
     renderHeader();
-    const myTickets = within(account()).getByRole("button", { name: "My tickets" });
+    const myTickets = within(account()).getByRole("button", { name: "My tickets menu" });
     fireEvent.pointerEnter(myTickets.closest("li")!, { pointerType: "mouse" });
     expect(myTickets.getAttribute("aria-expanded")).toBe("false");
   });
@@ -141,7 +160,7 @@ describe("SiteHeader top bar", () => {
   it("opens my tickets by click; clicking it again closes it; clicking outside closes it", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderHeader();
-    const myTickets = within(account()).getByRole("button", { name: "My tickets" });
+    const myTickets = within(account()).getByRole("button", { name: "My tickets menu" });
     await user.click(myTickets);
     expect(myTickets.getAttribute("aria-expanded")).toBe("true");
     const panel = document.getElementById(myTickets.getAttribute("aria-controls")!)!;
@@ -156,7 +175,7 @@ describe("SiteHeader top bar", () => {
   it("by keyboard: Enter opens, Tab reaches the entries, Escape closes and puts focus back on the trigger", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderHeader();
-    const myTickets = within(account()).getByRole("button", { name: "My tickets" });
+    const myTickets = within(account()).getByRole("button", { name: "My tickets menu" });
     act(() => myTickets.focus());
     await user.keyboard("{Enter}");
     expect(myTickets.getAttribute("aria-expanded")).toBe("true");
@@ -170,7 +189,7 @@ describe("SiteHeader top bar", () => {
   it("closes a menu when focus tabs out of it", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderHeader();
-    const sell = within(account()).getByRole("button", { name: "Sell" });
+    const sell = within(account()).getByRole("button", { name: "Sell menu" });
     act(() => sell.focus());
     await user.keyboard(" ");
     expect(sell.getAttribute("aria-expanded")).toBe("true");
@@ -185,7 +204,7 @@ describe("SiteHeader top bar", () => {
   it("choosing an option resets the menu", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderHeader();
-    const myTickets = within(account()).getByRole("button", { name: "My tickets" });
+    const myTickets = within(account()).getByRole("button", { name: "My tickets menu" });
     await user.click(myTickets);
     const orders = screen.getByRole("link", { name: "Orders" });
     orders.addEventListener("click", (e) => e.preventDefault());
@@ -196,8 +215,8 @@ describe("SiteHeader top bar", () => {
   it("only one menu is open at a time", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderHeader();
-    const sell = within(account()).getByRole("button", { name: "Sell" });
-    const myTickets = within(account()).getByRole("button", { name: "My tickets" });
+    const sell = within(account()).getByRole("button", { name: "Sell menu" });
+    const myTickets = within(account()).getByRole("button", { name: "My tickets menu" });
     await user.click(sell);
     await user.click(myTickets);
     expect(sell.getAttribute("aria-expanded")).toBe("false");
@@ -210,7 +229,7 @@ describe("SiteHeader top bar", () => {
     renderHeader({ signedIn: true }, onLogout);
     const nav = within(account());
     expect(nav.queryByRole("link", { name: "Sign in" })).toBeNull();
-    const profile = nav.getByRole("button", { name: "My account" });
+    const profile = nav.getByRole("button", { name: "My account menu" });
     fireEvent.pointerEnter(profile.closest("li")!, { pointerType: "mouse" });
     expect(profile.getAttribute("aria-expanded")).toBe("true");
     const panel = document.getElementById(profile.getAttribute("aria-controls")!)!;
@@ -271,9 +290,17 @@ describe("SiteHeader drawer (below 640 px)", () => {
     const signIn = within(drawer).getByRole("link", { name: "Sign in" });
     expect(signIn.getAttribute("href")).toBe("/login/signup/?redirect=%2Fconcert-tickets%2Fcategory%2F1%2F");
     expect(within(drawer).getByRole("link", { name: "Help center (opens in a new tab)" }).getAttribute("target")).toBe("_blank");
+    // The help sub-menu (spec §2.5: inbenta, webphone, help-topics, contact-us) on the help site.
+    const getHelp = within(drawer).getByRole("group", { name: "Get help" });
+    expect(within(getHelp).getAllByRole("link").map((a) => a.textContent?.replace(" (opens in a new tab)", "").trim())).toEqual([
+      "Ask our virtual assistant",
+      "Call us",
+      "Help topics",
+      "Contact us",
+    ]);
 
     // A sub-menu inside the drawer opens inline; Escape closes it first, then the drawer.
-    const sell = within(drawer).getByRole("button", { name: "Sell" });
+    const sell = within(drawer).getByRole("button", { name: "Sell menu" });
     await user.click(sell);
     expect(sell.getAttribute("aria-expanded")).toBe("true");
     await user.keyboard("{Escape}");

@@ -20,15 +20,12 @@ export function EventPage({ model }: { model: EventPageModel }) {
         <h1 id="page-title" className="event-page__title">
           {model.name}
         </h1>
-        <p className="event-page__when-line">
-          <time dateTime={model.iso}>
-            {model.dateText} · {model.timeText}
-          </time>
-        </p>
       </header>
 
       <div className="event-page__grid">
         <dl className="event-facts">
+          {/* The date is said once, here: first of the facts, right under the name, labelled, with
+              the venue's zone, and with the ended note when it is past. */}
           <div className="event-facts__item">
             <dt>{L.when}</dt>
             <dd>

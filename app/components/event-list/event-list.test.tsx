@@ -1,0 +1,69 @@
+import { render, screen, within } from "@testing-library/react";
+import { forwardRef, type ReactNode } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { EventList } from "./event-list";
+import type { EventCardModel } from "./models";
+
+// Remix's Link needs the Remix runtime; a plain anchor is what it renders anyway.
+vi.mock("@remix-run/react", () => ({
+  Link: forwardRef<HTMLAnchorElement, { to: string; children?: ReactNode; prefetch?: string }>(function Link(
+    { to, prefetch: _prefetch, ...rest },
+    ref,
+  ) {
+    return <a ref={ref} href={to} {...rest} />;
+  }),
+}));
+
+function card(over: Partial<EventCardModel> = {}): EventCardModel {
+  return {
+    id: 1,
+    name: "Taylor Swift",
+    href: "/taylor-swift-tickets/event/1/",
+    iso: "2026-11-27T01:00:00.000Z",
+    dateText: "Thu, Nov 26, 2026",
+    timeText: "8:00 PM",
+    venueName: "New York City Arena",
+    cityName: "New York City",
+    priceText: "From $86",
+    soldOut: false,
+    ...over,
+  };
+}
+
+describe("EventList", () => {
+  it("lists each event under the list's name, its name the one link of the card, at the heading level asked", () => {
+    render(
+      <EventList
+        label="Upcoming events"
+        headingLevel={4}
+        events={[card(), card({ id: 2, name: "Bad Bunny", href: "/bad-bunny-tickets/event/2/" })]}
+      />,
+    );
+    const items = within(screen.getByRole("list", { name: "Upcoming events" })).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(within(items[1]!).getAllByRole("link")).toHaveLength(1);
+    expect(within(items[1]!).getByRole("heading", { level: 4, name: "Bad Bunny" })).toBeTruthy();
+    expect(within(items[1]!).getByRole("link").getAttribute("href")).toBe("/bad-bunny-tickets/event/2/");
+  });
+
+  it.each([
+    ["en-US", "Thu, Nov 26, 2026", "8:00 PM"],
+    ["de-DE", "Mi., 23. Dez. 2026", "20:00"],
+    ["pt-BR", "qua., 23 de dez. de 2026", "20:00"],
+  ])("keeps the date and time (%s) apart in one machine-readable <time>", (_locale, dateText, timeText) => {
+    render(<EventList label="Upcoming events" events={[card({ dateText, timeText })]} />);
+    const item = screen.getByRole("listitem");
+    const times = item.querySelectorAll("time");
+    expect(times).toHaveLength(1);
+    expect(times[0]!.getAttribute("datetime")).toBe("2026-11-27T01:00:00.000Z");
+    // Read as one run of text (screen reader, copy): never "20268:00 PM".
+    expect(times[0]!.textContent).toBe(`${dateText} ${timeText}`);
+  });
+
+  it("says the place and the price, and marks a sold-out event", () => {
+    render(<EventList label="Upcoming events" events={[card({ soldOut: true, priceText: "Sold out" })]} />);
+    const item = screen.getByRole("listitem");
+    expect(within(item).getByText("New York City Arena · New York City")).toBeTruthy();
+    expect(within(item).getByText("Sold out").className).toContain("event-card__price--sold-out");
+  });
+});
