@@ -359,7 +359,7 @@ export async function eventPage({ ctx, now }: Env): Promise<EventPageModel> {
     venue,
     city,
     performers,
-    availabilityText: ended ? L.ended : soldOut ? L.soldOut : fill(L.ticketsLeft, { count: formatCount(event.availableTickets, ctx.locale) }),
+    availabilityText: ended ? L.notOnSale : soldOut ? L.soldOut : fill(L.ticketsLeft, { count: formatCount(event.availableTickets, ctx.locale) }),
     priceText: price,
     soldOut: soldOut || ended,
     moreLinks,

@@ -94,4 +94,11 @@ describe("pages that list events, in the browser", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   });
+
+  it("at 320 px (the narrowest phones) home and a category page do not scroll sideways", async () => {
+    for (const path of ["/", "/concert-tickets/category/1/"]) {
+      const page = await open(path, 320);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
+  });
 });

@@ -190,9 +190,10 @@ describe("header and menus in the server-rendered page (spec §2.5, §8)", () =>
     expect(support).toContain('rel="noopener noreferrer"');
     // Sign in carries the current page as its redirect (spec §2.2).
     expect(us.html).toContain('href="/login/signup/?redirect=%2F"');
-    // Sell and my tickets are menus (closed), their entries in the page for no-layout-shift panels.
-    expect(us.html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Sell</);
-    expect(us.html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>My tickets</);
+    // Sell and my tickets are links to their pages beside closed menu toggles (ADR 009), their
+    // entries in the page for no-layout-shift panels.
+    expect(us.html).toMatch(/<a[^>]*href="\/sell\/"[^>]*>Sell<\/a><button[^>]*aria-expanded="false"[^>]*aria-label="Sell menu"/);
+    expect(us.html).toMatch(/<a[^>]*href="\/login\/signup\/\?redirect=%2Fmy%2Forders%2F"[^>]*>My tickets<\/a><button[^>]*aria-expanded="false"[^>]*aria-label="My tickets menu"/);
     expect(us.html).toContain('href="/login/signup/?redirect=%2Fmy%2Fsales%2F"');
 
     const fr = await page("/fr/", "ca.localhost");
@@ -234,7 +235,7 @@ describe("header and menus in the server-rendered page (spec §2.5, §8)", () =>
       expect(html).toContain('href="/football-tickets/category/114/"'); // soccer on the English store
       // No discovery menus without content.
       expect(html).not.toContain('aria-label="Sports menu"');
-      expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>My tickets</);
+      expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-label="My tickets menu"/);
     } finally {
       await broken.dispose();
     }

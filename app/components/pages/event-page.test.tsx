@@ -62,7 +62,9 @@ describe("EventPage", () => {
   });
 
   it("notes beside the date that a past event has ended", () => {
-    render(<EventPage model={model({ ended: true, availabilityText: L.ended, soldOut: true })} />);
+    render(<EventPage model={model({ ended: true, availabilityText: L.notOnSale, soldOut: true })} />);
     expect(within(fact(L.when)).getByText(L.ended)).toBeTruthy();
+    expect(screen.getAllByText(L.ended)).toHaveLength(1);
+    expect(within(fact(L.availability)).getByText(L.notOnSale)).toBeTruthy();
   });
 });

@@ -53,6 +53,7 @@ export const LISTING_LABELS = {
   availability: "Availability",
   priceFrom: "Prices from",
   ended: "This event has ended.",
+  notOnSale: "No longer on sale",
   moreAt: "More events at {venue}",
   moreIn: "More events in {city}",
   moreOf: "More {name} events",
