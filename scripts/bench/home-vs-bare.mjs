@@ -6,41 +6,16 @@
 // configuration), prepared first by scripts/setup-local.ts when missing, so home lists real events.
 //
 //   npm run build && npm run bench            (BENCH_SECONDS=5 BENCH_CONNECTIONS=16 BENCH_ROUNDS=3)
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { Miniflare } from "miniflare";
-import { unstable_readConfig } from "wrangler";
+import { root, startLocalWorker } from "./local-worker.mjs";
 
-const root = join(import.meta.dirname, "../..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
-const setup = spawnSync("npx", ["tsx", "scripts/setup-local.ts"], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-});
-if (setup.status !== 0) process.exit(setup.status ?? 1);
-const state = join(root, ".wrangler", "state", "v3");
-
-const config = unstable_readConfig({ config: join(root, "wrangler.toml") }, {});
-const mf = new Miniflare({
-  compatibilityDate: config.compatibility_date,
-  modules: [{ type: "ESModule", path: join(root, "dist/index.js") }],
-  modulesRoot: join(root, "dist"),
-  d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),
-  kvNamespaces: Object.fromEntries(config.kv_namespaces.map((k) => [k.binding, k.id])),
-  d1Persist: join(state, "d1"),
-  kvPersist: join(state, "kv"),
-  bindings: Object.fromEntries(Object.entries(config.vars ?? {}).map(([k, v]) => [k, String(v)])),
-  assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
-  host: "127.0.0.1",
-  port: 0,
-});
-const base = await mf.ready;
+const { mf, base } = await startLocalWorker();
 
 async function drive(path) {
   const url = new URL(path, base).href;

@@ -1,0 +1,36 @@
+// The built worker (dist/index.js) in workerd through Miniflare, on the local state `npm start`
+// uses (.wrangler/state: D1 with the demo catalog, KV with the store configuration), prepared
+// first by scripts/setup-local.ts when missing. Shared by the benchmarks that need real pages.
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { Miniflare } from "miniflare";
+import { unstable_readConfig } from "wrangler";
+
+export const root = join(import.meta.dirname, "../..");
+
+/** Starts the worker on 127.0.0.1 (a free port); returns Miniflare and its base URL. */
+export async function startLocalWorker() {
+  const setup = spawnSync("npx", ["tsx", "scripts/setup-local.ts"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+  });
+  if (setup.status !== 0) process.exit(setup.status ?? 1);
+  const state = join(root, ".wrangler", "state", "v3");
+  const config = unstable_readConfig({ config: join(root, "wrangler.toml") }, {});
+  const mf = new Miniflare({
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags,
+    modules: [{ type: "ESModule", path: join(root, "dist/index.js") }],
+    modulesRoot: join(root, "dist"),
+    d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),
+    kvNamespaces: Object.fromEntries(config.kv_namespaces.map((k) => [k.binding, k.id])),
+    d1Persist: join(state, "d1"),
+    kvPersist: join(state, "kv"),
+    bindings: Object.fromEntries(Object.entries(config.vars ?? {}).map(([k, v]) => [k, String(v)])),
+    assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
+    host: "127.0.0.1",
+    port: 0,
+  });
+  return { mf, base: await mf.ready };
+}
