@@ -6,6 +6,8 @@ import type { BrowseEntity } from "../domain/address";
 export interface PageRequest {
   /** Epoch ms of the request: "upcoming" means starting at or after it (callers pass it in). */
   now: number;
+  /** Epoch ms before which events must start (the date filter's exclusive end); none: no end. */
+  until?: number;
   offset: number;
   limit: number;
 }

@@ -4,6 +4,18 @@ import { z } from "zod";
 import { BROWSE_ENTITIES, type BrowseEntity, type ParsedAddress } from "../domain/address";
 import { CATEGORY_IDS, CATEGORY_KEYS, type CategoryKey } from "../domain/categories";
 import { SEARCH_MAX_LENGTH } from "../domain/constants";
+import {
+  ALL_DATES,
+  DATE_FILTER_LABELS,
+  dateFilterOptions,
+  formatPbD,
+  parsePbD,
+  PBD_QUERY_KEY,
+  resolveDateRange,
+  todayIn,
+  type DateChoice,
+  type FilterBarPage,
+} from "../domain/date-filter";
 import { HEADER_MENU_LABELS } from "../domain/header-menu";
 import { sellPathFromEventSlug } from "../domain/sell-paths";
 import { categoryPath } from "../domain/store-config";
@@ -138,8 +150,53 @@ function baseListing(): Omit<ListingPageModel, "pageId" | "meta" | "heading" | "
   };
 }
 
-function pageRequest(now: number, pageNumber: number) {
-  return { now, offset: pageNumber * PER_PAGE, limit: PER_PAGE };
+/** The events a listing page asks for: from, before, and the query its page links keep. */
+interface DateWindow {
+  from: number;
+  until?: number;
+  /** `{ pbD }` while a date choice narrows the list, so paging keeps it. */
+  query: Record<string, string>;
+  /** The active choice, for the events heading; null for all dates. */
+  choice: DateChoice | null;
+}
+
+/**
+ * The date filter applied to a listing page (spec §4 "Date filter", §5 pbD, §6 flags): with the
+ * page's flag and common.queryParams on, pbD in the address narrows the list to its days, in the
+ * store's time zone (the fan's own arrives with the filter bar); anything pbD does not say
+ * clearly — or a choice the page does not offer — means all dates, never an error.
+ */
+function dateWindow(ctx: StorefrontContext, now: number, page: FilterBarPage): DateWindow {
+  const all: DateWindow = { from: now, query: {}, choice: null };
+  const flags = ctx.store.featureFlags;
+  const options = dateFilterOptions(page, flags);
+  if (!options || !flags["common.queryParams"]) return all;
+  const values = new URLSearchParams(ctx.address.search).getAll(PBD_QUERY_KEY);
+  if (values.length === 0) return all;
+  const timeZone = ctx.store.timeZone;
+  const choice = parsePbD(values, { today: todayIn(now, timeZone) });
+  if (choice === ALL_DATES || !options.includes(choice.key)) return all;
+  const range = resolveDateRange(choice, now, timeZone);
+  if (!range) return all;
+  return { from: Math.max(now, range.from), until: range.to, query: { [PBD_QUERY_KEY]: formatPbD(choice) }, choice };
+}
+
+/** "Upcoming events · This weekend", or the custom range's days in the page's locale. */
+function eventsHeading(ctx: StorefrontContext, window: DateWindow): string {
+  const choice = window.choice;
+  if (!choice || choice.key === "all-dates") return L.eventsHeading;
+  const what =
+    choice.key === "choose-date"
+      ? new Intl.DateTimeFormat(ctx.locale, { day: "numeric", month: "short", timeZone: "UTC" }).formatRange(
+          Date.parse(`${choice.start}T00:00:00Z`),
+          Date.parse(`${choice.end}T00:00:00Z`),
+        )
+      : DATE_FILTER_LABELS[choice.key];
+  return `${L.eventsHeading} · ${what}`;
+}
+
+function pageRequest(window: DateWindow, pageNumber: number) {
+  return { now: window.from, until: window.until, offset: pageNumber * PER_PAGE, limit: PER_PAGE };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -147,7 +204,8 @@ function pageRequest(now: number, pageNumber: number) {
 /** Home: upcoming events in the store's country, with the category chips. */
 export async function homePage({ ctx, now }: Env): Promise<ListingPageModel> {
   const pageNumber = (queryParam(ctx.address.search, "page", PageParamSchema) ?? 1) - 1;
-  const page = await ctx.services.catalog.upcomingInCountry(ctx.store.siteCountry, pageRequest(now, pageNumber));
+  const window = dateWindow(ctx, now, "home");
+  const page = await ctx.services.catalog.upcomingInCountry(ctx.store.siteCountry, pageRequest(window, pageNumber));
   assertPageExists(page, pageNumber);
   const country = countryName(ctx.store.siteCountry, ctx.locale);
   const brand = brandOf(ctx);
@@ -169,10 +227,10 @@ export async function homePage({ ctx, now }: Env): Promise<ListingPageModel> {
     heading: fill(L.homeHeading, { country }),
     context: L.homeIntro,
     categories,
-    eventsHeading: L.eventsHeading,
+    eventsHeading: eventsHeading(ctx, window),
     events: page.events.map((e) => eventCard(ctx, e)),
-    emptyText: L.noEvents,
-    pagination: pagination(path, {}, pageNumber, page.total),
+    emptyText: window.choice ? L.noEventsOnDates : L.noEvents,
+    pagination: pagination(path, window.query, pageNumber, page.total),
   };
 }
 
@@ -190,7 +248,9 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
     return collectionPage({ ctx, now }, id === CATEGORY_IDS.vip ? "vip" : "cities", pageNumber);
   }
 
-  const found = await ctx.services.catalog.browse(entity, id, { ...pageRequest(now, pageNumber), countryCode: ctx.store.siteCountry });
+  const filterPage = entity === "grouping" ? null : entity;
+  const window: DateWindow = filterPage ? dateWindow(ctx, now, filterPage) : { from: now, query: {}, choice: null };
+  const found = await ctx.services.catalog.browse(entity, id, { ...pageRequest(window, pageNumber), countryCode: ctx.store.siteCountry });
   if (!found) throw httpError(404, "Not found");
   const { record, page } = found;
   assertPageExists(page, pageNumber);
@@ -228,10 +288,10 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
     context: context || null,
     // Spec §2.5: the filter bar shows on category, performer, geography and venue pages.
     filterBar: entity !== "grouping",
-    eventsHeading: L.eventsHeading,
+    eventsHeading: eventsHeading(ctx, window),
     events: page.events.map((e) => eventCard(ctx, e)),
-    emptyText: L.noEvents,
-    pagination: pagination(path, {}, pageNumber, page.total),
+    emptyText: window.choice ? L.noEventsOnDates : L.noEvents,
+    pagination: pagination(path, window.query, pageNumber, page.total),
   };
 }
 
@@ -244,9 +304,10 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
 async function collectionPage({ ctx, now }: Env, key: "vip" | "cities", pageNumber: number): Promise<ListingPageModel> {
   const storePath = categoryPath(ctx.store, ctx.locale, key);
   if (!storePath) throw httpError(404, "Not found");
+  const window = dateWindow(ctx, now, "category");
   const [content, page] = await Promise.all([
     ctx.services.headerContent(),
-    ctx.services.catalog.upcomingInCountry(ctx.store.siteCountry, pageRequest(now, pageNumber)),
+    ctx.services.catalog.upcomingInCountry(ctx.store.siteCountry, pageRequest(window, pageNumber)),
   ]);
   assertPageExists(page, pageNumber);
   const brand = brandOf(ctx);
@@ -270,10 +331,10 @@ async function collectionPage({ ctx, now }: Env, key: "vip" | "cities", pageNumb
     context: country,
     categories: entries,
     categoriesLabel: name,
-    eventsHeading: L.eventsHeading,
+    eventsHeading: eventsHeading(ctx, window),
     events: page.events.map((e) => eventCard(ctx, e)),
-    emptyText: L.noEvents,
-    pagination: pagination(path, {}, pageNumber, page.total),
+    emptyText: window.choice ? L.noEventsOnDates : L.noEvents,
+    pagination: pagination(path, window.query, pageNumber, page.total),
   };
 }
 
@@ -299,7 +360,8 @@ export async function searchPage({ ctx, now }: Env): Promise<ListingPageModel> {
       pagination: null,
     };
   }
-  const results = await ctx.services.catalog.search(term, { ...pageRequest(now, pageNumber), performerRows: pageNumber === 0 ? SEARCH_PERFORMERS : 0 });
+  const window = dateWindow(ctx, now, "search");
+  const results = await ctx.services.catalog.search(term, { ...pageRequest(window, pageNumber), performerRows: pageNumber === 0 ? SEARCH_PERFORMERS : 0 });
   assertPageExists(results.page, pageNumber);
   const suffix = pageSuffix(pageNumber, ctx.locale);
   return {
@@ -313,10 +375,10 @@ export async function searchPage({ ctx, now }: Env): Promise<ListingPageModel> {
     headingLevel: 1,
     heading: fill(L.searchHeading, { term }),
     performers: results.performers.map((p) => ({ label: p.name, href: format(ctx, p.webPath) })),
-    eventsHeading: L.eventsHeading,
+    eventsHeading: eventsHeading(ctx, window),
     events: results.page.events.map((e) => eventCard(ctx, e)),
     emptyText: fill(L.searchNoResults, { term }),
-    pagination: pagination(path, query, pageNumber, results.page.total),
+    pagination: pagination(path, { ...query, ...window.query }, pageNumber, results.page.total),
   };
 }
 

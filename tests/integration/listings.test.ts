@@ -2,6 +2,8 @@
 // (§2.2, §2.3), rendered by the bundled worker on a copy of the demo catalog. Expectations are
 // read from D1 (never hard-coded names or dates): the demo catalog moves with its seed day.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATE_FILTER_LABELS, resolveDateRange, todayIn } from "../../app/domain/date-filter";
+import { defaultStoreConfig, storeConfigKey } from "../../app/domain/store-config";
 import { createCatalogReader } from "../../worker/services/listings";
 import { startWorker, type WorkerHandle } from "../support/worker";
 import setupCatalog, { copyCatalogState } from "./catalog-setup";
@@ -492,6 +494,96 @@ describe("VIP and cities landing pages (collections of subCatNav entries)", () =
 
   it("a store that does not offer VIP (Portugal) answers 404", async () => {
     expect((await get("/vip-tickets/category/5000/", "pt.localhost")).status).toBe(404);
+  });
+});
+
+describe("the date filter in the address (pbD, spec §4, §5)", () => {
+  /** Store 1's time zone, as the loaders use it. */
+  const US_ZONE = defaultStoreConfig(1).timeZone;
+
+  /** The first page of US events starting in [from, until), as D1 has them, and how many there are. */
+  async function usEventsBetween(from: number, until: number): Promise<{ paths: string[]; total: number }> {
+    const { results } = await db
+      .prepare(`SELECT web_path FROM events WHERE country_code = 'US' AND starts_at >= ?1 AND starts_at < ?2 ORDER BY starts_at, id LIMIT 10`)
+      .bind(from, until)
+      .all<{ web_path: string }>();
+    const count = await db
+      .prepare(`SELECT COUNT(*) AS n FROM events WHERE country_code = 'US' AND starts_at >= ?1 AND starts_at < ?2`)
+      .bind(from, until)
+      .first<{ n: number }>();
+    return { paths: results.map((r) => r.web_path), total: count!.n };
+  }
+
+  it.each([
+    ["t", "today"],
+    ["w", "thisWeekend"],
+    ["m", "thisMonth"],
+  ] as const)("home ?pbD=%s lists only the events of %s in the store's time zone, and its page links keep pbD", async (letter, key) => {
+    const before = Date.now();
+    const page = await get(`/?pbD=${letter}`);
+    expect(page.status).toBe(200);
+    const range = resolveDateRange({ key }, before, US_ZONE)!;
+    const expected = await usEventsBetween(Math.max(before, range.from), range.to);
+    // The page's list is D1's list for that window. (Demo events start on the half hour; the few
+    // milliseconds between `before` and the request cannot cross one but once in ~30,000 runs.)
+    // (The demo catalog may have nothing left today: then the page must list nothing.)
+    expect(page.eventLinks.length).toBe(Math.min(10, expected.total));
+    for (const start of page.starts) {
+      expect(start).toBeGreaterThanOrEqual(before);
+      expect(start).toBeLessThan(range.to);
+    }
+    expect(page.eventLinks).toEqual(expected.paths);
+    if (expected.total > 10) expect(page.html).toContain(`?pbD=${letter}&amp;page=2"`);
+    expect(page.html).toContain(`Upcoming events · ${DATE_FILTER_LABELS[key]}`);
+  });
+
+  it("a category page with a range lists only that range's days, the heading naming them", async () => {
+    const today = todayIn(Date.now(), US_ZONE);
+    const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const [start, end] = [day(7), day(9)];
+    const page = await get(`/concert-tickets/category/1/?pbD=${start}+to+${end}`);
+    expect(page.status).toBe(200);
+    const range = resolveDateRange({ key: "choose-date", start, end }, Date.now(), US_ZONE)!;
+    expect(page.starts.length).toBeGreaterThan(0);
+    for (const s of page.starts) {
+      expect(s).toBeGreaterThanOrEqual(range.from);
+      expect(s).toBeLessThan(range.to);
+    }
+    // Unfiltered, the category's first page starts earlier than the range.
+    const all = await get("/concert-tickets/category/1/");
+    expect(Math.min(...all.starts)).toBeLessThan(range.from);
+  });
+
+  it.each(["nonsense", "2026-02-30+to+2026-03-02", "x", "w&pbD=m", "9999-01-01+to+2000-01-01"])(
+    "an invalid pbD (%s) falls back to all dates, never an error",
+    async (value) => {
+      const filtered = await get(`/?pbD=${value}`);
+      const all = await get("/");
+      expect(filtered.status).toBe(200);
+      expect(filtered.eventLinks).toEqual(all.eventLinks);
+      expect(filtered.html).toContain(">Upcoming events<");
+    },
+  );
+
+  it("search results narrow with pbD too", async () => {
+    const before = Date.now();
+    const term = known.performer.name.split(" ")[0]!;
+    const page = await get(`/find/s/?q=${encodeURIComponent(term)}&pbD=m`);
+    expect(page.status).toBe(200);
+    const range = resolveDateRange({ key: "thisMonth" }, before, US_ZONE)!;
+    for (const s of page.starts) expect(s).toBeLessThan(range.to);
+  });
+
+  it("a store with common.queryParams off ignores pbD", async () => {
+    const kv = await worker.kv("STORE_CONFIG");
+    const config = defaultStoreConfig(1);
+    config.featureFlags["common.queryParams"] = false;
+    await kv.put(storeConfigKey(1), JSON.stringify(config));
+    try {
+      expect((await get("/?pbD=t")).eventLinks).toEqual((await get("/")).eventLinks);
+    } finally {
+      await kv.delete(storeConfigKey(1));
+    }
   });
 });
 

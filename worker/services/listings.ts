@@ -61,7 +61,8 @@ function toSummary(r: SummaryRow): EventSummary {
 
 /**
  * A page of events matching `where` (on events `e`; `?1` is `now`) in start order, and their count.
- * `prefix` may hold a WITH clause the condition uses. Extra binds follow `now`, then limit and offset.
+ * `prefix` may hold a WITH clause the condition uses. Extra binds follow `now`, then the date
+ * filter's exclusive end (`until`, or no end), limit and offset.
  */
 function pageStatements(
   db: D1Database,
@@ -73,18 +74,20 @@ function pageStatements(
 ): [D1PreparedStatement, D1PreparedStatement] {
   const n = binds.length + 2;
   const outer = order.replace(/\be\./g, "t.");
+  const until = page.until ?? Number.MAX_SAFE_INTEGER;
+  const window = `e.starts_at >= ?1 AND e.starts_at < ?${n}`;
   const list = db
     .prepare(
       `${prefix}SELECT ${SUMMARY_COLUMNS}
-       FROM (SELECT ${EVENT_COLUMNS} FROM events e WHERE e.starts_at >= ?1 AND ${where}
-             ORDER BY ${order} LIMIT ?${n} OFFSET ?${n + 1}) t
+       FROM (SELECT ${EVENT_COLUMNS} FROM events e WHERE ${window} AND ${where}
+             ORDER BY ${order} LIMIT ?${n + 1} OFFSET ?${n + 2}) t
        JOIN venues v ON v.id = t.venue_id JOIN cities c ON c.geo_name_id = t.geo_name_id
        ORDER BY ${outer}`,
     )
-    .bind(page.now, ...binds, Math.trunc(page.limit), Math.trunc(page.offset));
+    .bind(page.now, ...binds, until, Math.trunc(page.limit), Math.trunc(page.offset));
   const count = db
-    .prepare(`${prefix}SELECT COUNT(*) AS total FROM events e WHERE e.starts_at >= ?1 AND ${where}`)
-    .bind(page.now, ...binds);
+    .prepare(`${prefix}SELECT COUNT(*) AS total FROM events e WHERE ${window} AND ${where}`)
+    .bind(page.now, ...binds, until);
   return [list, count];
 }
 

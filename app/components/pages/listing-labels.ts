@@ -33,6 +33,7 @@ export const LISTING_LABELS = {
   matchingPerformers: "Artists and teams",
   eventsHeading: "Upcoming events",
   noEvents: "No upcoming events here right now. Check back soon.",
+  noEventsOnDates: "No events on these dates. Try other dates, or all dates.",
   filters: "Filters",
   entityKind: {
     performer: "Artist or team",
