@@ -14,6 +14,7 @@ import {
   resolveDateRange,
   todayIn,
   type DateChoice,
+  type DateFilterKey,
   type FilterBarPage,
 } from "../domain/date-filter";
 import { HEADER_MENU_LABELS } from "../domain/header-menu";
@@ -23,7 +24,7 @@ import { fillPlaceholders } from "../components/ui/ui-labels";
 import { countryName, formatCount, formatEventWhen, formatPrice } from "../components/event-list/event-format";
 import type { EventCardModel, PageLinksModel } from "../components/event-list/models";
 import { LISTING_LABELS as L } from "../components/pages/listing-labels";
-import type { EventPageModel, LinkModel, ListingPageModel, PageMeta } from "../components/pages/page-models";
+import type { DateFilterModel, EventPageModel, LinkModel, ListingPageModel, PageMeta } from "../components/pages/page-models";
 import type { EventPage, EventSummary } from "../lib/catalog";
 import { formatLink } from "../lib/format-link";
 import type { StorefrontContext } from "../lib/storefront-context";
@@ -147,6 +148,7 @@ function baseListing(): Omit<ListingPageModel, "pageId" | "meta" | "heading" | "
     performers: [],
     performersLabel: L.matchingPerformers,
     filterBar: true,
+    dateFilter: null,
   };
 }
 
@@ -181,18 +183,45 @@ function dateWindow(ctx: StorefrontContext, now: number, page: FilterBarPage): D
   return { from: Math.max(now, range.from), until: range.to, query: { [PBD_QUERY_KEY]: formatPbD(choice) }, choice };
 }
 
-/** "Upcoming events · This weekend", or the custom range's days in the page's locale. */
+/** A choice's name: the preset's label, or a custom range's days in the page's locale ("Dec 1 – 3"). */
+function choiceName(ctx: StorefrontContext, choice: DateChoice): string {
+  if (choice.key !== "choose-date") return DATE_FILTER_LABELS[choice.key];
+  return new Intl.DateTimeFormat(ctx.locale, { day: "numeric", month: "short", timeZone: "UTC" }).formatRange(
+    Date.parse(`${choice.start}T00:00:00Z`),
+    Date.parse(`${choice.end}T00:00:00Z`),
+  );
+}
+
+/** "Upcoming events · This weekend" while a choice narrows the list. */
 function eventsHeading(ctx: StorefrontContext, window: DateWindow): string {
   const choice = window.choice;
   if (!choice || choice.key === "all-dates") return L.eventsHeading;
-  const what =
-    choice.key === "choose-date"
-      ? new Intl.DateTimeFormat(ctx.locale, { day: "numeric", month: "short", timeZone: "UTC" }).formatRange(
-          Date.parse(`${choice.start}T00:00:00Z`),
-          Date.parse(`${choice.end}T00:00:00Z`),
-        )
-      : DATE_FILTER_LABELS[choice.key];
-  return `${L.eventsHeading} · ${what}`;
+  return `${L.eventsHeading} · ${choiceName(ctx, choice)}`;
+}
+
+/**
+ * The filter bar's 'when' select for a page, or null when the page or the store does not offer
+ * it. The presets only: "choose date" (the calendar) comes with the bar's picker. The choice lives
+ * in the address, so the select needs common.queryParams (the cookie keeps it otherwise, later).
+ */
+function dateFilterModel(ctx: StorefrontContext, page: FilterBarPage, window: DateWindow, action: string, keep: Record<string, string>): DateFilterModel | null {
+  const flags = ctx.store.featureFlags;
+  const options = dateFilterOptions(page, flags);
+  if (!options || !flags["common.queryParams"]) return null;
+  const presets = options.filter((key): key is Exclude<DateFilterKey, "choose-date"> => key !== "choose-date");
+  const choice = window.choice ?? ALL_DATES;
+  const shown: Array<{ value: string; label: string }> = presets.map((key) => ({ value: formatPbD({ key }), label: DATE_FILTER_LABELS[key] }));
+  // A range from the address is shown as one more option, selected, so the select tells the truth.
+  if (choice.key === "choose-date") shown.push({ value: formatPbD(choice), label: choiceName(ctx, choice) });
+  return {
+    label: L.when,
+    name: PBD_QUERY_KEY,
+    action,
+    hidden: Object.entries(keep),
+    options: shown,
+    selected: formatPbD(choice),
+    apply: L.apply,
+  };
 }
 
 function pageRequest(window: DateWindow, pageNumber: number) {
@@ -227,6 +256,7 @@ export async function homePage({ ctx, now }: Env): Promise<ListingPageModel> {
     heading: fill(L.homeHeading, { country }),
     context: L.homeIntro,
     categories,
+    dateFilter: dateFilterModel(ctx, "home", window, path, {}),
     eventsHeading: eventsHeading(ctx, window),
     events: page.events.map((e) => eventCard(ctx, e)),
     emptyText: window.choice ? L.noEventsOnDates : L.noEvents,
@@ -288,6 +318,7 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
     context: context || null,
     // Spec §2.5: the filter bar shows on category, performer, geography and venue pages.
     filterBar: entity !== "grouping",
+    dateFilter: filterPage ? dateFilterModel(ctx, filterPage, window, path, {}) : null,
     eventsHeading: eventsHeading(ctx, window),
     events: page.events.map((e) => eventCard(ctx, e)),
     emptyText: window.choice ? L.noEventsOnDates : L.noEvents,
@@ -331,6 +362,7 @@ async function collectionPage({ ctx, now }: Env, key: "vip" | "cities", pageNumb
     context: country,
     categories: entries,
     categoriesLabel: name,
+    dateFilter: dateFilterModel(ctx, "category", window, path, {}),
     eventsHeading: eventsHeading(ctx, window),
     events: page.events.map((e) => eventCard(ctx, e)),
     emptyText: window.choice ? L.noEventsOnDates : L.noEvents,
@@ -375,6 +407,7 @@ export async function searchPage({ ctx, now }: Env): Promise<ListingPageModel> {
     headingLevel: 1,
     heading: fill(L.searchHeading, { term }),
     performers: results.performers.map((p) => ({ label: p.name, href: format(ctx, p.webPath) })),
+    dateFilter: dateFilterModel(ctx, "search", window, path, query),
     eventsHeading: eventsHeading(ctx, window),
     events: results.page.events.map((e) => eventCard(ctx, e)),
     emptyText: fill(L.searchNoResults, { term }),

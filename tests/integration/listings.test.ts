@@ -122,7 +122,7 @@ function linkWithRel(html: string, rel: string): string | null {
   return href === undefined ? null : decode(href);
 }
 
-const filterBar = (html: string) => /<section class="filter-bar-slot" aria-label="Filters"/.test(html);
+const filterBar = (html: string) => /<section class="filter-bar" aria-label="Filters"/.test(html);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -572,6 +572,36 @@ describe("the date filter in the address (pbD, spec §4, §5)", () => {
     expect(page.status).toBe(200);
     const range = resolveDateRange({ key: "thisMonth" }, before, US_ZONE)!;
     for (const s of page.starts) expect(s).toBeLessThan(range.to);
+  });
+
+  it("the filter bar's 'when' select lists the presets in the spec's order, the active one selected", async () => {
+    const page = await get("/concert-tickets/category/1/?pbD=w&page=1");
+    const form = /<form[^>]*action="\/concert-tickets\/category\/1\/"[^>]*>([\s\S]*?)<\/form>/.exec(page.html)?.[1] ?? "";
+    expect(form).toContain('name="pbD"');
+    const options = [...form.matchAll(/<option value="([^"]*)"( selected="")?>([^<]*)<\/option>/g)].map((m) => [m[1], m[3], Boolean(m[2])]);
+    // Spec §9, with picker: all, today, weekend, month (choose date comes with the calendar).
+    expect(options).toEqual([
+      ["a", "All dates", false],
+      ["t", "Today", false],
+      ["w", "This weekend", true],
+      ["m", "This month", false],
+    ]);
+    // No-JS: an Apply button submits the GET form.
+    expect(form).toMatch(/<button type="submit"[^>]*>Apply<\/button>/);
+  });
+
+  it("on search results the form keeps the term, and a custom range shows as the selected option", async () => {
+    const today = todayIn(Date.now(), US_ZONE);
+    const end = new Date(Date.parse(`${today}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    const page = await get(`/find/s/?q=rock&pbD=${today}+to+${end}`);
+    expect(page.html).toContain('<input type="hidden" name="q" value="rock"/>');
+    expect(page.html).toMatch(new RegExp(`<option value="${today} to ${end}" selected="">`));
+  });
+
+  it("a grouping page has no filter bar, so no 'when' select", async () => {
+    const page = await get(known.grouping.webPath);
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('name="pbD"');
   });
 
   it("a store with common.queryParams off ignores pbD", async () => {

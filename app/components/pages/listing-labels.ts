@@ -35,6 +35,7 @@ export const LISTING_LABELS = {
   noEvents: "No upcoming events here right now. Check back soon.",
   noEventsOnDates: "No events on these dates. Try other dates, or all dates.",
   filters: "Filters",
+  apply: "Apply",
   entityKind: {
     performer: "Artist or team",
     venue: "Venue",

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { EventList } from "../event-list/event-list";
 import { PageLinks } from "../event-list/page-links";
-import { FilterBarSlot } from "./filter-bar-slot";
+import { FilterBar } from "./filter-bar";
 import { LISTING_LABELS } from "./listing-labels";
 import type { ListingPageModel } from "./page-models";
 
@@ -33,7 +33,7 @@ export function ListingPage({ model, locale }: { model: ListingPageModel; locale
         </nav>
       ) : null}
 
-      {model.filterBar ? <FilterBarSlot label={LISTING_LABELS.filters} /> : null}
+      {model.filterBar ? <FilterBar label={LISTING_LABELS.filters} dateFilter={model.dateFilter} /> : null}
 
       {model.performers.length > 0 ? (
         <section className="listing__performers" aria-labelledby="performers-title">

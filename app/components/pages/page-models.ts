@@ -34,6 +34,8 @@ export interface ListingPageModel {
   performersLabel: string;
   /** The filter bar's place is kept on these pages (spec §2.5). */
   filterBar: boolean;
+  /** The 'when' filter of the bar, when the page and the store offer it. */
+  dateFilter: DateFilterModel | null;
   eventsHeading: string;
   events: EventCardModel[];
   /** Shown when there are no events (or no term). */
@@ -61,3 +63,21 @@ export interface EventPageModel {
 }
 
 export type StorefrontPageModel = ListingPageModel | EventPageModel;
+
+/** The filter bar's 'when' select: a GET form to the page itself (spec §4 "Date filter"). */
+export interface DateFilterModel {
+  /** "When". */
+  label: string;
+  /** The query key: pbD. */
+  name: string;
+  /** The page's own address, without its query. */
+  action: string;
+  /** Query values kept beside pbD (the search term). */
+  hidden: Array<[string, string]>;
+  /** In the spec's order; values are pbD letters. */
+  options: Array<{ value: string; label: string }>;
+  /** The active option's value. */
+  selected: string;
+  /** The submit button's text, shown without JavaScript. */
+  apply: string;
+}
