@@ -154,6 +154,8 @@ function baseListing(): Omit<ListingPageModel, "pageId" | "meta" | "heading" | "
 
 /** The events a listing page asks for: from, before, and the query its page links keep. */
 interface DateWindow {
+  /** The request's clock. */
+  now: number;
   from: number;
   until?: number;
   /** `{ pbD }` while a date choice narrows the list, so paging keeps it. */
@@ -169,7 +171,7 @@ interface DateWindow {
  * clearly — or a choice the page does not offer — means all dates, never an error.
  */
 function dateWindow(ctx: StorefrontContext, now: number, page: FilterBarPage): DateWindow {
-  const all: DateWindow = { from: now, query: {}, choice: null };
+  const all: DateWindow = { now, from: now, query: {}, choice: null };
   const flags = ctx.store.featureFlags;
   const options = dateFilterOptions(page, flags);
   if (!options || !flags["common.queryParams"]) return all;
@@ -180,7 +182,7 @@ function dateWindow(ctx: StorefrontContext, now: number, page: FilterBarPage): D
   if (choice === ALL_DATES || !options.includes(choice.key)) return all;
   const range = resolveDateRange(choice, now, timeZone);
   if (!range) return all;
-  return { from: Math.max(now, range.from), until: range.to, query: { [PBD_QUERY_KEY]: formatPbD(choice) }, choice };
+  return { now, from: Math.max(now, range.from), until: range.to, query: { [PBD_QUERY_KEY]: formatPbD(choice) }, choice };
 }
 
 /** A choice's name: the preset's label, or a custom range's days in the page's locale ("Dec 1 – 3"). */
@@ -204,6 +206,9 @@ function eventsHeading(ctx: StorefrontContext, window: DateWindow): string {
  * it. The presets only: "choose date" (the calendar) comes with the bar's picker. The choice lives
  * in the address, so the select needs common.queryParams (the cookie keeps it otherwise, later).
  */
+/** The select's value that opens the calendar: pbD's letter for a custom choice (never sent). */
+const PBD_CHOOSE = "c";
+
 function dateFilterModel(ctx: StorefrontContext, page: FilterBarPage, window: DateWindow, action: string, keep: Record<string, string>): DateFilterModel | null {
   const flags = ctx.store.featureFlags;
   const options = dateFilterOptions(page, flags);
@@ -221,6 +226,10 @@ function dateFilterModel(ctx: StorefrontContext, page: FilterBarPage, window: Da
     options: shown,
     selected: formatPbD(choice),
     apply: L.apply,
+    locale: ctx.locale,
+    choose: options.includes("choose-date")
+      ? { value: PBD_CHOOSE, label: DATE_FILTER_LABELS["choose-date"], title: L.chooseDatesTitle, today: todayIn(window.now, ctx.store.timeZone) }
+      : null,
   };
 }
 
@@ -279,7 +288,7 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
   }
 
   const filterPage = entity === "grouping" ? null : entity;
-  const window: DateWindow = filterPage ? dateWindow(ctx, now, filterPage) : { from: now, query: {}, choice: null };
+  const window: DateWindow = filterPage ? dateWindow(ctx, now, filterPage) : { now, from: now, query: {}, choice: null };
   const found = await ctx.services.catalog.browse(entity, id, { ...pageRequest(window, pageNumber), countryCode: ctx.store.siteCountry });
   if (!found) throw httpError(404, "Not found");
   const { record, page } = found;

@@ -46,9 +46,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
     default:
       throw httpError(404, "Not found");
   }
-  // Only the pagination's own words: the page ships no other widget.
+  // Only the words of the widgets the page ships: pagination, and the filter bar's calendar dialog.
   const ui = translations(languageOf(ctx.locale), "ui");
-  const uiLabels = Object.fromEntries(Object.entries(ui).filter(([key]) => key.startsWith("pagination.")));
+  const uiLabels = Object.fromEntries(Object.entries(ui).filter(([key]) => /^(pagination|calendar|dialog)\./.test(key)));
   return { model, locale: ctx.locale, uiLabels };
 }
 

@@ -26,9 +26,56 @@ describe("the filter bar's date filter", () => {
     expect(after).not.toEqual(before);
   });
 
+  it("choose date, by keyboard alone: the calendar dialog takes a start, then an end, closes and applies the range", async () => {
+    const page = await open("/concert-tickets/category/1/");
+    const when = page.getByRole("combobox", { name: "When" });
+    await page.getByRole("button", { name: "Apply" }).waitFor({ state: "detached" });
+    await when.focus();
+    await when.selectOption("c");
+    const dialog = page.getByRole("dialog", { name: "Choose your dates" });
+    await dialog.waitFor();
+    expect(await axeViolations(page, { include: [".ui-dialog-root"] })).toEqual([]);
+    // Focus is in the calendar's grid, on a day: two days on, Enter; three more, Enter.
+    for (const key of ["ArrowRight", "ArrowRight", "Enter", "ArrowRight", "ArrowRight", "ArrowRight", "Enter"]) {
+      await page.keyboard.press(key);
+    }
+    await page.waitForURL((url) => /^\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/.test(url.searchParams.get("pbD") ?? ""));
+    const [start, end] = new URL(page.url()).searchParams.get("pbD")!.split(" to ");
+    expect(Date.parse(end!) - Date.parse(start!)).toBe(3 * 86_400_000);
+    await dialog.waitFor({ state: "detached" });
+    const list = page.getByRole("list", { name: /^Upcoming events · / });
+    await list.waitFor();
+    // The select shows the range as its chosen option.
+    expect(await page.getByRole("combobox", { name: "When" }).inputValue()).toBe(`${start} to ${end}`);
+    // Each listed event starts within the range (the store's zone is behind UTC: compare days loosely).
+    for (const when of await list.locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!))) {
+      expect(Date.parse(when)).toBeGreaterThanOrEqual(Date.parse(start!));
+      expect(Date.parse(when)).toBeLessThan(Date.parse(end!) + 2 * 86_400_000);
+    }
+  });
+
+  it("Escape closes the calendar and discards the choice: the address and the select stay as they were", async () => {
+    const page = await open("/concert-tickets/category/1/?pbD=w");
+    const when = page.getByRole("combobox", { name: "When" });
+    await page.getByRole("button", { name: "Apply" }).waitFor({ state: "detached" });
+    await when.focus();
+    await when.selectOption("c");
+    const dialog = page.getByRole("dialog", { name: "Choose your dates" });
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await when.inputValue()).toBe("w");
+    expect(new URL(page.url()).searchParams.get("pbD")).toBe("w");
+    // Focus is back on the select that opened the calendar.
+    await expect.poll(() => when.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   it("without JavaScript, the select and Apply submit the form; paging keeps the choice", async () => {
     const page = await open("/concert-tickets/category/1/", 1280, { javaScriptEnabled: false });
-    await page.getByRole("combobox", { name: "When" }).selectOption("m");
+    const when = page.getByRole("combobox", { name: "When" });
+    // "Choose date" needs the calendar, so it is offered only with JavaScript.
+    expect(await when.locator("option").allTextContents()).toEqual(["All dates", "Today", "This weekend", "This month"]);
+    await when.selectOption("m");
     await page.getByRole("button", { name: "Apply" }).click();
     await page.waitForURL((url) => url.searchParams.get("pbD") === "m");
     const month = page.getByRole("list", { name: "Upcoming events · This month" });

@@ -36,6 +36,7 @@ export const LISTING_LABELS = {
   noEventsOnDates: "No events on these dates. Try other dates, or all dates.",
   filters: "Filters",
   apply: "Apply",
+  chooseDatesTitle: "Choose your dates",
   entityKind: {
     performer: "Artist or team",
     venue: "Venue",

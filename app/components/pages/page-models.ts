@@ -80,4 +80,8 @@ export interface DateFilterModel {
   selected: string;
   /** The submit button's text, shown without JavaScript. */
   apply: string;
+  /** The page's locale, for the calendar's names of months and days. */
+  locale: string;
+  /** "Choose date" (the calendar), offered once the page runs JavaScript; null without the picker. */
+  choose: { value: string; label: string; title: string; today: string } | null;
 }
