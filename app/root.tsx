@@ -66,6 +66,7 @@ export default function App() {
         menu={data.menu}
         searchAction={data.searchAction}
         locale={data.locale}
+        storeConfig={data.storeConfig}
       />
       <main id="main">
         <Outlet />

@@ -8,6 +8,7 @@ import { HEADER_LABELS, type HeaderLabels } from "./header/header-labels";
 import { HeaderLink } from "./header/header-link";
 import { HeaderSearch } from "./header/header-search";
 import { MenuDrawer } from "./header/menu-drawer";
+import { StoreConfig, type StoreConfigProps } from "./header/store-config";
 import { useMenuState } from "./header/use-menu-state";
 
 export interface CategoryLink {
@@ -26,6 +27,8 @@ export interface SiteHeaderProps {
   /** "/find/s" formatted for the locale. */
   searchAction: string;
   locale: string;
+  /** The store configuration dialog's data (spec §2.6); null when the store offers no choice. */
+  storeConfig?: Omit<StoreConfigProps, "labels"> | null;
   /** Sign-out (issue 7); the logout entry only shows when signed in. */
   onLogout?: () => void;
   labels?: HeaderLabels;
@@ -36,7 +39,17 @@ export interface SiteHeaderProps {
  * search) and the secondary bar of discovery categories. Wide screens open menus as panels
  * (hover or click); below 640 px they live in a drawer.
  */
-export function SiteHeader({ brandName, homeHref, pageId, menu, searchAction, locale, onLogout, labels = HEADER_LABELS }: SiteHeaderProps) {
+export function SiteHeader({
+  brandName,
+  homeHref,
+  pageId,
+  menu,
+  searchAction,
+  locale,
+  storeConfig = null,
+  onLogout,
+  labels = HEADER_LABELS,
+}: SiteHeaderProps) {
   const Heading = logoHeadingLevel(pageId) === 1 ? "h1" : "h2";
   const location = useLocation();
   const signInHref = withRedirect(menu.signInPath, `${location.pathname}${location.search}`);
@@ -63,6 +76,7 @@ export function SiteHeader({ brandName, homeHref, pageId, menu, searchAction, lo
           </Link>
         </Heading>
         <HeaderSearch action={searchAction} locale={locale} labels={labels} />
+        {storeConfig ? <StoreConfig {...storeConfig} labels={labels} /> : null}
         <nav className="hdr-actions hdr-wide-only" aria-label={labels.accountNav}>
           <ul className="hdr-actions__list">
             {menu.account

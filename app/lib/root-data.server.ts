@@ -2,7 +2,8 @@ import { CATEGORY_IDS, CATEGORY_KEYS, type CategoryKey } from "../domain/categor
 import { SiteNavSchema, SubCatNavSchema } from "../domain/content";
 import { buildHeaderMenu, HEADER_MENU_LABELS, type HeaderMenu } from "../domain/header-menu";
 import { helpLinks } from "../domain/help-links";
-import { categoryPath } from "../domain/store-config";
+import { categoryPath, type StoreConfig } from "../domain/store-config";
+import { languageOptions, storeConfigDialogModel } from "../domain/store-config-dialog";
 import type { CategoryLink } from "../components/site-header";
 import { formatLink } from "./format-link";
 import type { HeaderContent, StorefrontContext } from "./storefront-context";
@@ -86,5 +87,17 @@ export async function rootData({ store, locale, supportedLanguages, services, re
     searchAction: format("/find/s"),
     menu,
     categories,
+    storeConfig: storeConfigData(store, locale, supportedLanguages),
   };
+}
+
+/**
+ * The store configuration dialog's data (spec §2.6). A language select needs a choice: a store
+ * with one language offers none. Currency options stay empty until the informational currency is
+ * built (issue 6), so the dialog speaks of the language only; nothing renders without options.
+ */
+function storeConfigData(store: StoreConfig, locale: string, supportedLanguages: readonly string[]) {
+  const languages = store.supportedLocales.length > 1 ? languageOptions(store.supportedLocales) : [];
+  const model = storeConfigDialogModel(languages, []);
+  return model ? { model, languages, currentLocale: locale, defaultLocale: store.defaultLocale, supportedLanguages } : null;
 }

@@ -17,6 +17,10 @@ export const HEADER_LABELS = {
   menu: "Menu",
   /** Toggle of a category's sub-menu beside its link: "{label} menu". */
   subMenuToggle: "{label} menu",
+  /** The store configuration dialog's button (spoken before the current language), select and save. */
+  storeSettings: "Store settings",
+  language: "Language",
+  save: "Save",
   /** Drawer section headings (spec §2.5: account, categories, help). */
   accountSection: "Your account",
   categoriesSection: "Find events",
