@@ -14,23 +14,29 @@ import { pageIdOf } from "./domain/address";
 import { SiteHeader } from "./components/site-header";
 import { HEADER_LABELS } from "./components/header/header-labels";
 import { SiteMenu } from "./components/header/site-menu";
+import { MarketingBanner } from "./components/marketing-banner";
 import { signInHref } from "./domain/header-menu";
 import { useNonce } from "./lib/nonce";
 import { rootData } from "./lib/root-data.server";
 import stylesheet from "./styles/app.css";
 import headerStylesheet from "./styles/header.css";
 import searchBarStylesheet from "./styles/search-bar.css";
+import inlineBannerStylesheet from "./components/ui/inline-banner/inline-banner.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: headerStylesheet },
   { rel: "stylesheet", href: searchBarStylesheet },
+  { rel: "stylesheet", href: inlineBannerStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return rootData(context.storefront);
 }
+
+/** The banner's own words (issue 8 translates). */
+const BANNER_LABELS = { guarantee: "How our guarantee works", dismiss: "Dismiss" };
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
@@ -71,6 +77,7 @@ export default function App() {
       <main id="main">
         <Outlet />
       </main>
+      <MarketingBanner content={data.banner} isHomepage={pageId === "home"} labels={BANNER_LABELS} />
       <footer className="site-footer">
         <SiteMenu
           menu={data.menu}

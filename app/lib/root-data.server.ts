@@ -1,3 +1,4 @@
+import { bannerContent } from "../domain/banner";
 import { CATEGORY_IDS, CATEGORY_KEYS, type CategoryKey } from "../domain/categories";
 import { SiteNavSchema, SubCatNavSchema } from "../domain/content";
 import { buildHeaderMenu, HEADER_MENU_LABELS, type HeaderMenu } from "../domain/header-menu";
@@ -88,6 +89,8 @@ export async function rootData({ store, locale, supportedLanguages, services, re
     menu,
     categories,
     storeConfig: storeConfigData(store, locale, supportedLanguages),
+    // The banner's words and link; whether it shows is decided in the browser (session storage).
+    banner: store.featureFlags["common.googleResellerDisclaimer.show"] ? bannerContent(locale) : null,
   };
 }
 
