@@ -21,13 +21,11 @@ import { rootData } from "./lib/root-data.server";
 import stylesheet from "./styles/app.css";
 import headerStylesheet from "./styles/header.css";
 import searchBarStylesheet from "./styles/search-bar.css";
-import inlineBannerStylesheet from "./components/ui/inline-banner/inline-banner.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: headerStylesheet },
   { rel: "stylesheet", href: searchBarStylesheet },
-  { rel: "stylesheet", href: inlineBannerStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -49,20 +49,31 @@ const pages = [
   ["event", event.web_path],
 ];
 
+// BENCH_LIGHTHOUSE_PAGES=home,search measures only those pages.
+const only = (process.env.BENCH_LIGHTHOUSE_PAGES ?? "").split(",").filter(Boolean);
+if (only.length > 0) pages.splice(0, pages.length, ...pages.filter(([name]) => only.includes(name)));
+
 async function lighthouse(name, path, i) {
   const output = join(reports, `${name}-${i}.json`);
-  await run(
-    join(root, "node_modules", ".bin", "lighthouse"),
-    [
-      new URL(path, base).href,
-      "--quiet",
-      "--only-categories=performance,accessibility",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking",
-      "--output=json",
-      `--output-path=${output}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROME }, timeout: 120_000 },
-  );
+  try {
+    await run(
+      join(root, "node_modules", ".bin", "lighthouse"),
+      [
+        new URL(path, base).href,
+        "--quiet",
+        "--only-categories=performance,accessibility",
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking",
+        "--output=json",
+        `--output-path=${output}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROME }, timeout: 120_000 },
+    );
+  } catch (err) {
+    // A Lighthouse process that fails (Chrome did not start, a protocol timeout) is a tooling
+    // error like a runtimeError in the report: the caller repeats the run.
+    const tail = String(err.stderr || err.message).trim().split("\n").slice(-3).join(" | ");
+    return { runtimeError: { code: "LIGHTHOUSE_PROCESS", message: tail } };
+  }
   return JSON.parse(readFileSync(output, "utf8"));
 }
 

@@ -35,6 +35,7 @@ describe("the filter bar's date filter", () => {
     const dialog = page.getByRole("dialog", { name: "Choose your dates" });
     await dialog.waitFor();
     expect(await axeViolations(page, { include: [".ui-dialog-root"] })).toEqual([]);
+    await page.screenshot({ path: "artifacts/filters-calendar-1280.png" });
     // Focus is in the calendar's grid, on a day: two days on, Enter; three more, Enter.
     for (const key of ["ArrowRight", "ArrowRight", "Enter", "ArrowRight", "ArrowRight", "ArrowRight", "Enter"]) {
       await page.keyboard.press(key);

@@ -1,15 +1,13 @@
 import { Form, useNavigate, useSubmit } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
-import { buildSavedDateFilter, formatPbD, PBD_QUERY_KEY, settleDateSelection } from "../../domain/date-filter";
-import { Calendar } from "../ui/calendar/calendar";
-import type { CalendarSelection } from "../ui/calendar/calendar-state";
-import { Dialog } from "../ui/dialog/dialog";
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { SavedDateFilter } from "../../domain/date-filter";
 import type { DateFilterModel } from "./page-models";
+
+// The calendar dialog's code loads when "Choose date" is first picked (not in the page's first JS).
+const DateRangeDialog = lazy(() => import("./date-range-dialog"));
 
 /** Session-cache key of the saved custom range (spec §3 "Saved date filter (session cache)"). */
 export const SAVED_DATE_FILTER_KEY = "prefDate";
-
-const PICK_START: CalendarSelection = { selectionType: "from", start: null, end: null };
 
 /**
  * The filter bar (spec §2.5: on search, home, category, performer, geography and venue pages):
@@ -32,18 +30,8 @@ export function FilterBar({ label, dateFilter }: { label: string; dateFilter: Da
   const [value, setValue] = useState(selected);
   useEffect(() => setValue(selected), [selected]);
   const [picking, setPicking] = useState(false);
-  const [selection, setSelection] = useState<CalendarSelection>(PICK_START);
-  // The dialog's first focus is the calendar's day in the tab order (APG date picker dialog), read
-  // when the dialog opens; the dialog gives focus back to the select when it closes.
-  const calendarBox = useRef<HTMLDivElement>(null);
-  const calendarDay = useMemo<RefObject<HTMLElement>>(
-    () => ({
-      get current() {
-        return calendarBox.current?.querySelector<HTMLElement>('button[tabindex="0"]') ?? null;
-      },
-    }),
-    [],
-  );
+  // Mounted from the first "Choose date" on, so the dialog can play its closing animation.
+  const [pickerLoaded, setPickerLoaded] = useState(false);
 
   if (!dateFilter) return <section className="filter-bar" aria-label={label} data-filter-bar="" />;
   const choose = hydrated ? dateFilter.choose : null;
@@ -52,17 +40,15 @@ export function FilterBar({ label, dateFilter }: { label: string; dateFilter: Da
     setPicking(false);
     setValue(selected);
   };
-  const applyRange = (range: CalendarSelection) => {
-    const outcome = settleDateSelection(range);
-    if (!outcome.close) return;
+  const applyRange = (pbD: string, saved: SavedDateFilter) => {
     try {
-      sessionStorage.setItem(SAVED_DATE_FILTER_KEY, JSON.stringify(buildSavedDateFilter(outcome.choice)));
+      sessionStorage.setItem(SAVED_DATE_FILTER_KEY, JSON.stringify(saved));
     } catch {
       // Storage refused (private mode, quota): the address still carries the range.
     }
     setPicking(false);
     const params = new URLSearchParams(dateFilter.hidden);
-    params.set(PBD_QUERY_KEY, formatPbD(outcome.choice));
+    params.set(dateFilter.name, pbD);
     navigate(`${dateFilter.action}?${params}`, { preventScrollReset: true });
   };
 
@@ -82,7 +68,7 @@ export function FilterBar({ label, dateFilter }: { label: string; dateFilter: Da
               const next = event.currentTarget.value;
               setValue(next);
               if (choose && next === choose.value) {
-                setSelection(PICK_START);
+                setPickerLoaded(true);
                 setPicking(true);
                 return;
               }
@@ -103,19 +89,17 @@ export function FilterBar({ label, dateFilter }: { label: string; dateFilter: Da
           </button>
         )}
       </Form>
-      {choose ? (
-        <Dialog open={picking} onClose={closePicker} title={choose.title} size="sm" initialFocus={calendarDay}>
-          <div ref={calendarBox}>
-            <Calendar
-              today={choose.today}
-              locale={dateFilter.locale}
-              value={selection}
-              onChange={setSelection}
-              onComplete={applyRange}
-              headingLevel={3}
-            />
-          </div>
-        </Dialog>
+      {choose && pickerLoaded ? (
+        <Suspense fallback={null}>
+          <DateRangeDialog
+            open={picking}
+            title={choose.title}
+            today={choose.today}
+            locale={dateFilter.locale}
+            onClose={closePicker}
+            onApply={applyRange}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
