@@ -5,12 +5,10 @@ import {
   BANNER_DISPLAYED_VALUE,
   isBannerShownThisSession,
   shouldShowBanner,
+  VALUE_MESSAGING_PARAM,
   type BannerContent,
 } from "../domain/banner";
 import { InlineBanner } from "./ui/inline-banner/inline-banner";
-
-/** The query parameter read as the value-messaging flag (spec §4 names the flag, not its source). */
-export const VALUE_MESSAGING_PARAM = "valueMessaging";
 
 export interface MarketingBannerProps {
   /** Text and guarantee link for the locale; null when common.googleResellerDisclaimer.show is off. */

@@ -14,6 +14,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import { tsImport } from "tsx/esm/api";
+import { benchWorkerOptions } from "./local-worker.mjs";
 import { unstable_readConfig, unstable_splitSqlQuery } from "wrangler";
 
 const root = join(import.meta.dirname, "../..");
@@ -84,20 +85,8 @@ const source = await seededSource();
 rmSync(runState, { recursive: true, force: true });
 cpSync(source, runState, { recursive: true });
 
-const mf = new Miniflare({
-  compatibilityDate: config.compatibility_date,
-  compatibilityFlags: config.compatibility_flags,
-  modules: [{ type: "ESModule", path: join(root, "dist/index.js") }],
-  modulesRoot: join(root, "dist"),
-  d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),
-  d1Persist: runState,
-  // KV stays in memory: every run starts with an empty cache.
-  kvNamespaces: Object.fromEntries(config.kv_namespaces.map((k) => [k.binding, k.id])),
-  bindings: Object.fromEntries(Object.entries(config.vars ?? {}).map(([k, v]) => [k, String(v)])),
-  assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
-  host: "127.0.0.1",
-  port: 0,
-});
+// KV stays in memory: every run starts with an empty cache.
+const mf = new Miniflare(benchWorkerOptions({ d1Persist: runState }));
 const base = await mf.ready;
 const db = await mf.getD1Database(dbBinding.binding);
 

@@ -17,20 +17,27 @@ export async function startLocalWorker() {
   });
   if (setup.status !== 0) process.exit(setup.status ?? 1);
   const state = join(root, ".wrangler", "state", "v3");
+  const mf = new Miniflare(benchWorkerOptions({ d1Persist: join(state, "d1"), kvPersist: join(state, "kv") }));
+  return { mf, base: await mf.ready };
+}
+
+/**
+ * Miniflare options for the built worker as wrangler.toml binds it, on 127.0.0.1 and a free port.
+ * `persist` says where D1 (and KV) live; without kvPersist KV stays in memory.
+ */
+export function benchWorkerOptions(persist) {
   const config = unstable_readConfig({ config: join(root, "wrangler.toml") }, {});
-  const mf = new Miniflare({
+  return {
     compatibilityDate: config.compatibility_date,
     compatibilityFlags: config.compatibility_flags,
     modules: [{ type: "ESModule", path: join(root, "dist/index.js") }],
     modulesRoot: join(root, "dist"),
     d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),
     kvNamespaces: Object.fromEntries(config.kv_namespaces.map((k) => [k.binding, k.id])),
-    d1Persist: join(state, "d1"),
-    kvPersist: join(state, "kv"),
     bindings: Object.fromEntries(Object.entries(config.vars ?? {}).map(([k, v]) => [k, String(v)])),
     assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
     host: "127.0.0.1",
     port: 0,
-  });
-  return { mf, base: await mf.ready };
+    ...persist,
+  };
 }

@@ -7,13 +7,18 @@ import { setupCatalogBrowser } from "../support/catalog-browser";
 
 const { open } = setupCatalogBrowser("e2e-filters");
 
+/** A page with JavaScript running (the Apply button gone) and its 'when' select. */
+async function hydrated(path: string) {
+  const page = await open(path);
+  await page.getByRole("button", { name: "Apply" }).waitFor({ state: "detached" });
+  return { page, when: page.getByRole("combobox", { name: "When" }) };
+}
+
 describe("the filter bar's date filter", () => {
   it("with JavaScript, choosing this weekend applies at once: the address carries pbD=w and the list is renamed", async () => {
-    const page = await open("/concert-tickets/category/1/");
-    const when = page.getByRole("combobox", { name: "When" });
-    expect(await when.inputValue()).toBe("a");
     // Hydrated: no Apply button, the change itself applies.
-    await page.getByRole("button", { name: "Apply" }).waitFor({ state: "detached" });
+    const { page, when } = await hydrated("/concert-tickets/category/1/");
+    expect(await when.inputValue()).toBe("a");
     const before = await page.getByRole("list", { name: "Upcoming events" }).getByRole("link").allTextContents();
     await when.focus();
     await when.selectOption("w");
@@ -27,9 +32,7 @@ describe("the filter bar's date filter", () => {
   });
 
   it("choose date, by keyboard alone: the calendar dialog takes a start, then an end, closes and applies the range", async () => {
-    const page = await open("/concert-tickets/category/1/");
-    const when = page.getByRole("combobox", { name: "When" });
-    await page.getByRole("button", { name: "Apply" }).waitFor({ state: "detached" });
+    const { page, when } = await hydrated("/concert-tickets/category/1/");
     await when.focus();
     await when.selectOption("c");
     const dialog = page.getByRole("dialog", { name: "Choose your dates" });
@@ -56,9 +59,7 @@ describe("the filter bar's date filter", () => {
   });
 
   it("Escape closes the calendar and discards the choice: the address and the select stay as they were", async () => {
-    const page = await open("/concert-tickets/category/1/?pbD=w");
-    const when = page.getByRole("combobox", { name: "When" });
-    await page.getByRole("button", { name: "Apply" }).waitFor({ state: "detached" });
+    const { page, when } = await hydrated("/concert-tickets/category/1/?pbD=w");
     await when.focus();
     await when.selectOption("c");
     const dialog = page.getByRole("dialog", { name: "Choose your dates" });

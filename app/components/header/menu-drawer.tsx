@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { HeaderMenu, HeaderMenuItem } from "../../domain/header-menu";
 import { Dialog } from "../ui/dialog/dialog";
 import { DisclosureMenu } from "./disclosure-menu";
 import type { HeaderLabels } from "./header-labels";
+import { useHydrated } from "../../lib/use-hydrated";
 import { HeaderLink } from "./header-link";
 import { MenuList } from "./menu-list";
 import { SITE_MENU_ID } from "./site-menu";
@@ -31,8 +32,7 @@ export function MenuDrawer({ menu, signInHref, labels, onLogout }: MenuDrawerPro
   ];
   // Until the page is hydrated the hamburger is a link to the footer's copy of the menus, so it
   // works without JavaScript; then it becomes the button that opens the drawer.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const icon = (
     <>
       <svg className="hdr-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

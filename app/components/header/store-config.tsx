@@ -62,7 +62,7 @@ export function StoreConfig({ model, languages, currentLocale, defaultLocale, su
         description={model.subtitle}
         size="sm"
         footer={
-          <button type="button" className="hdr-store-config__save" onClick={save}>
+          <button type="button" className="button" onClick={save}>
             {labels.save}
           </button>
         }

@@ -1,13 +1,11 @@
 import { Form, useNavigate, useSubmit } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { SavedDateFilter } from "../../domain/date-filter";
+import { SAVED_DATE_FILTER_KEY, type SavedDateFilter } from "../../domain/date-filter";
+import { useHydrated } from "../../lib/use-hydrated";
 import type { DateFilterModel } from "./page-models";
 
 // The calendar dialog's code loads when "Choose date" is first picked (not in the page's first JS).
 const DateRangeDialog = lazy(() => import("./date-range-dialog"));
-
-/** Session-cache key of the saved custom range (spec §3 "Saved date filter (session cache)"). */
-export const SAVED_DATE_FILTER_KEY = "prefDate";
 
 /**
  * The filter bar (spec §2.5: on search, home, category, performer, geography and venue pages):
@@ -24,8 +22,7 @@ export function FilterBar({ label, dateFilter }: { label: string; dateFilter: Da
   const submit = useSubmit();
   const navigate = useNavigate();
   // The Apply button is for pages without JavaScript; once hydrated, the change applies at once.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const selected = dateFilter?.selected ?? "";
   const [value, setValue] = useState(selected);
   useEffect(() => setValue(selected), [selected]);
