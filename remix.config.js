@@ -21,6 +21,8 @@ export default {
   routes(defineRoutes) {
     return defineRoutes((route) => {
       route("healthz", "routes/healthz.tsx", { id: "healthz" });
+      // The preference form's target (filters, informational currency): POST only.
+      route("preferences", "routes/preferences.tsx", { id: "preferences" });
       // Not in any menu; the one page that ships every widget of app/components/ui.
       route("design-system", "routes/design-system.tsx", { id: "design-system" });
       route(":lang/design-system", "routes/design-system.tsx", { id: "design-system-lang" });

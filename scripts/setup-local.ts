@@ -2,7 +2,8 @@
 // D1 migrations applied, and each store's configuration in KV when it is missing.
 // Idempotent: run it as often as you like; it never overwrites an operator's document.
 import { spawnSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
 import { defaultStoreConfig, storeConfigKey } from "../app/domain/store-config";
 import { STORE_IDS } from "../app/domain/stores";
@@ -19,6 +20,15 @@ if (!existsSync(".dev.vars")) {
       'RATES_ORIGIN_URL=""\n',
   );
   console.log("setup-local: wrote .dev.vars (offline exchange rates)");
+}
+// The preference cookies' signing secret: random per machine, never committed (.dev.vars is ignored).
+if (!/^COOKIE_SECRET=/m.test(readFileSync(".dev.vars", "utf8"))) {
+  appendFileSync(
+    ".dev.vars",
+    "# Signs the preference cookies locally; production uses `wrangler secret put COOKIE_SECRET`.\n" +
+      `COOKIE_SECRET="${randomBytes(32).toString("hex")}"\n`,
+  );
+  console.log("setup-local: added a random COOKIE_SECRET to .dev.vars");
 }
 
 const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"], {

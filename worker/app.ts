@@ -6,8 +6,11 @@ import { isStoreId, type StoreId } from "../app/domain/stores";
 import type { StorefrontContext } from "../app/lib/storefront-context";
 import { ApiError, errorEnvelope } from "./api-error";
 import { createBff } from "./bff";
-import { assertBindings, MissingBindingError, type AppEnv } from "./env";
+import { isTimeZone } from "../app/domain/date-filter";
+import { readPreferences } from "../app/lib/preferences.server";
+import { assertBindings, cookieSecrets, MissingBindingError, type AppEnv } from "./env";
 import { requestId } from "./middleware/request-id";
+import { sameOrigin } from "./middleware/same-origin";
 import { API_CSP, applySecurityHeaders, contentSecurityPolicy, createNonce } from "./middleware/security-headers";
 import { createLogger } from "./services/log";
 import { createStorefrontServices } from "./services/storefront-services";
@@ -56,6 +59,9 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
     applySecurityHeaders(c.res.headers, API_CSP);
   });
 
+  // CSRF: a state-changing request from another site is refused before anything runs.
+  app.use("*", sameOrigin);
+
   app.use("*", async (c, next) => {
     assertBindings(c.env);
     const hostMap = await cachedHostMap(c.env.STORE_CONFIG, c.env.STORE_CONFIG_CACHE_SECONDS);
@@ -83,6 +89,8 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
     const store = await cachedStoreConfig(c.env.STORE_CONFIG, storeId, c.env.STORE_CONFIG_CACHE_SECONDS);
     const supportedLanguages = storeLanguages(store);
     const address = parseAddress(documentUrl(url), { supportedLanguages });
+    const cf = (c.req.raw as Request & { cf?: IncomingRequestCfProperties }).cf;
+    const secrets = cookieSecrets(c.env);
     const storefront: StorefrontContext = {
       requestId: c.get("requestId"),
       nonce: createNonce(),
@@ -90,6 +98,11 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
       locale: resolveLocale(address.language, store),
       supportedLanguages,
       address,
+      // The fan's day for 'today', 'this weekend', 'this month': Cloudflare's zone for the IP, else the store's.
+      timeZone: isTimeZone(cf?.timezone) ? cf.timezone : store.timeZone,
+      ipCountry: typeof cf?.country === "string" && /^[A-Z]{2}$/.test(cf.country) ? cf.country : null,
+      preferences: await readPreferences(c.req.header("cookie") ?? null, secrets, Date.now()),
+      cookieSecrets: secrets,
       services: createStorefrontServices(c.env, store, createLogger(c.get("requestId"))),
     };
     const response = await remix(c.req.raw, { storefront });

@@ -14,6 +14,22 @@ export interface Bindings extends RatesVars {
   DEFAULT_STORE_ID?: string;
   /** Seconds a store document and the host index are memoized per isolate (0: off). */
   STORE_CONFIG_CACHE_SECONDS?: string;
+  /**
+   * Signs the preference cookies (a secret: `wrangler secret put COOKIE_SECRET`; `npm start`
+   * writes a random local one to .dev.vars). At least 32 characters.
+   */
+  COOKIE_SECRET?: string;
+  /** The secret before the last rotation: cookies it signed are still read, never written. */
+  COOKIE_SECRET_PREVIOUS?: string;
+}
+
+/** Shortest COOKIE_SECRET accepted: 32 characters (a random 256-bit value in hex has 64). */
+export const COOKIE_SECRET_MIN_LENGTH = 32;
+
+/** The secrets that sign (first) and verify the preference cookies. */
+export function cookieSecrets(env: Bindings): string[] {
+  const previous = env.COOKIE_SECRET_PREVIOUS;
+  return [env.COOKIE_SECRET ?? "", ...(typeof previous === "string" && previous.length >= COOKIE_SECRET_MIN_LENGTH ? [previous] : [])];
 }
 
 export interface Variables {
@@ -27,7 +43,7 @@ export class MissingBindingError extends Error {
   constructor(readonly missing: string[]) {
     super(
       `Stagefront cannot start: missing or invalid binding(s) ${missing.join(", ")}. ` +
-        "Check wrangler.toml ([[d1_databases]] DB, [[kv_namespaces]] STORE_CONFIG and CACHE).",
+        "Check wrangler.toml ([[d1_databases]] DB, [[kv_namespaces]] STORE_CONFIG and CACHE) and the worker's secrets.",
     );
     this.name = "MissingBindingError";
   }
@@ -52,6 +68,9 @@ export function assertBindings(env: unknown): asserts env is Bindings {
   if (!isD1(e.DB)) missing.push("DB (D1)");
   if (!isKv(e.STORE_CONFIG)) missing.push("STORE_CONFIG (KV)");
   if (!isKv(e.CACHE)) missing.push("CACHE (KV)");
+  if (typeof e.COOKIE_SECRET !== "string" || e.COOKIE_SECRET.length < COOKIE_SECRET_MIN_LENGTH) {
+    missing.push(`COOKIE_SECRET (a secret of at least ${COOKIE_SECRET_MIN_LENGTH} characters: wrangler secret put COOKIE_SECRET)`);
+  }
   if (missing.length > 0) throw new MissingBindingError(missing);
   checked.add(e);
 }

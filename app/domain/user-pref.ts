@@ -146,6 +146,16 @@ function decodeCookieValue(cookieValue: string): string {
 }
 
 /**
+ * The preferences in a decoded SH6_USER_PREF value (the JSON object a signed cookie carried).
+ * Never throws; like parseUserPref, each malformed or expired field is dropped on its own.
+ * @example readUserPref({ date: { value: { key: "today" }, expiresAt: 2000 } }, 1000).date?.value // { key: "today" }
+ */
+export function readUserPref(raw: unknown, now: number): UserPref {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return EMPTY_USER_PREF;
+  return readFields(raw as Record<string, unknown>, now);
+}
+
+/**
  * The preferences in a SH6_USER_PREF cookie value, as read from the Cookie header (still
  * URL-encoded). Never throws: a missing, over-long, undecodable or non-JSON value gives no
  * fields; each field (date, location) that is malformed or expired at `now` (epoch ms) is
@@ -171,18 +181,26 @@ export function parseUserPref(cookieValue: string | undefined, now: number): Use
  * @example serializeUserPref({ date: { value: { key: "today" }, expiresAt: 21_600_000 } }, 0) // { value: "%7B%22date%22%3A%7B%22value%22%3A%7B%22key%22%3A%22today%22%7D%2C%22expiresAt%22%3A21600000%7D%7D", maxAgeSeconds: 21600 }
  */
 export function serializeUserPref(pref: UserPref, now: number): { value: string; maxAgeSeconds: number } {
+  const { json, maxAgeSeconds } = userPrefJson(pref, now);
+  return { value: json === null ? "" : encodeURIComponent(JSON.stringify(json)), maxAgeSeconds };
+}
+
+/**
+ * The JSON object to store and its Max-Age in seconds (the latest field expiry, rounded up);
+ * null and 0 when no valid, unexpired field is left (the caller deletes the cookie). For
+ * cookies that encode and sign the value themselves.
+ * @example userPrefJson({ date: { value: { key: "today" }, expiresAt: 21_600_000 } }, 0).maxAgeSeconds // 21600
+ */
+export function userPrefJson(pref: UserPref, now: number): { json: Record<string, UserPrefField<unknown>> | null; maxAgeSeconds: number } {
   // Read back through the same rules as parseUserPref, so what is written is what will be read.
   const clean = readFields(pref as Record<string, unknown>, now);
   const fields = FIELD_NAMES.flatMap((name) => {
     const field = clean[name];
     return field ? [[name, { value: field.value, expiresAt: field.expiresAt }] as const] : [];
   });
-  if (fields.length === 0) return { value: "", maxAgeSeconds: 0 };
+  if (fields.length === 0) return { json: null, maxAgeSeconds: 0 };
   const latest = Math.max(...fields.map(([, field]) => field.expiresAt));
-  return {
-    value: encodeURIComponent(JSON.stringify(Object.fromEntries(fields))),
-    maxAgeSeconds: Math.ceil((latest - now) / 1000),
-  };
+  return { json: Object.fromEntries(fields), maxAgeSeconds: Math.ceil((latest - now) / 1000) };
 }
 
 /**

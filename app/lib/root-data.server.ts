@@ -1,4 +1,6 @@
 import { bannerContent } from "../domain/banner";
+import { SUGGEST_DEFAULTS } from "../domain/constants";
+import type { UserLocation } from "../domain/location-filter";
 import { CATEGORY_IDS, CATEGORY_KEYS, type CategoryKey } from "../domain/categories";
 import { SiteNavSchema, SubCatNavSchema } from "../domain/content";
 import { buildHeaderMenu, HEADER_MENU_LABELS, type HeaderMenu } from "../domain/header-menu";
@@ -46,7 +48,7 @@ async function headerContent(services: StorefrontContext["services"], requestId:
 }
 
 /** What every page's shell needs: locale, brand and the header's menus, formatted for the locale. */
-export async function rootData({ store, locale, supportedLanguages, services, requestId }: StorefrontContext) {
+export async function rootData({ store, locale, supportedLanguages, services, requestId, preferences }: StorefrontContext) {
   const brandName = store.featureFlags["common.useAltBrand"] ? store.altBrandName : store.brandName;
   const formatOptions = { currentLocale: locale, defaultLocale: store.defaultLocale, supportedLanguages };
   const format = (path: string) => formatLink(path, formatOptions);
@@ -89,9 +91,16 @@ export async function rootData({ store, locale, supportedLanguages, services, re
     menu,
     categories,
     storeConfig: storeConfigData(store, locale, supportedLanguages),
+    // The header search's suggestions near the fan's chosen place (spec §7 point, radius).
+    suggestArea: suggestArea(preferences.userPref.location?.value ?? null),
     // The banner's words and link; whether it shows is decided in the browser (session storage).
     banner: store.featureFlags["common.googleResellerDisclaimer.show"] ? bannerContent(locale) : null,
   };
+}
+
+/** Spec §7 suggest point and radius for a chosen place (§9 radius 200 miles); null: everywhere. */
+function suggestArea(location: UserLocation | null): { point: string; radius: number } | null {
+  return location ? { point: `${location.latitude},${location.longitude}`, radius: SUGGEST_DEFAULTS.radius } : null;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { ParsedAddress } from "../domain/address";
 import type { Components, SiteNav } from "../domain/content";
 import type { CatalogReader } from "./catalog";
+import type { LocationResult } from "../domain/location-filter";
+import type { Preferences } from "./preferences.server";
 import type { StoreConfig } from "../domain/store-config";
 
 /**
@@ -18,6 +20,14 @@ export interface StorefrontContext {
   supportedLanguages: readonly string[];
   /** The document address (a `.data` request is mapped back to its page). */
   address: ParsedAddress;
+  /** The fan's IANA time zone (request.cf.timezone), else the store's: 'today' is the fan's day. */
+  timeZone: string;
+  /** The visitor's country by IP (request.cf.country), when known. */
+  ipCountry: string | null;
+  /** The saved preferences (signed cookies SH6_USER_PREF and selectedCurrencyCode), read once per request. */
+  preferences: Preferences;
+  /** Secrets that sign (first) and verify the preference cookies. */
+  cookieSecrets: readonly string[];
   /** What loaders read, implemented by the worker (routes never import worker/*). */
   services: StorefrontServices;
 }
@@ -34,6 +44,11 @@ export interface StorefrontServices {
    * Never throws: a failing document is logged and left out (spec §8).
    */
   headerContent(): Promise<HeaderContent>;
+  /**
+   * Places whose name starts with `text` (locations/v3 by q: most populous first), named in
+   * `language`; for resolving a pbG name. Throws when the catalog cannot answer.
+   */
+  locations(text: string, language: string): Promise<LocationResult[]>;
   /** The catalog in D1: events, performers, venues, categories, cities. */
   catalog: CatalogReader;
 }

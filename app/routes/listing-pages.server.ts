@@ -1,7 +1,7 @@
 // Server only: what the storefront page's loader does for each page id (spec §2.1) — validate the
 // query (zod), read the catalog (one or two D1 round trips), and shape finished page models.
 import { z } from "zod";
-import { BROWSE_ENTITIES, type BrowseEntity, type ParsedAddress } from "../domain/address";
+import { BROWSE_ENTITIES, languageOf, type BrowseEntity, type ParsedAddress } from "../domain/address";
 import { CATEGORY_IDS, CATEGORY_KEYS, type CategoryKey } from "../domain/categories";
 import { SEARCH_MAX_LENGTH } from "../domain/constants";
 import {
@@ -10,6 +10,7 @@ import {
   dateFilterOptions,
   formatPbD,
   parsePbD,
+  parseUserPrefDate,
   PBD_QUERY_KEY,
   resolveDateRange,
   todayIn,
@@ -18,13 +19,16 @@ import {
   type FilterBarPage,
 } from "../domain/date-filter";
 import { HEADER_MENU_LABELS } from "../domain/header-menu";
+import { SUGGEST_DEFAULTS } from "../domain/constants";
+import { pickPbGLocation, PBG_QUERY_KEY, resolveLocationChoice, type UserLocation } from "../domain/location-filter";
+import { PREFERENCES_PATH } from "../lib/preference-form.server";
 import { sellPathFromEventSlug } from "../domain/sell-paths";
 import { categoryPath } from "../domain/store-config";
 import { fillPlaceholders } from "../components/ui/ui-labels";
 import { countryName, formatCount, formatEventWhen, formatPrice } from "../components/event-list/event-format";
 import type { EventCardModel, PageLinksModel } from "../components/event-list/models";
 import { LISTING_LABELS as L } from "../components/pages/listing-labels";
-import type { DateFilterModel, EventPageModel, LinkModel, ListingPageModel, PageMeta } from "../components/pages/page-models";
+import type { DateFilterModel, EventPageModel, LinkModel, ListingPageModel, LocationFilterModel, PageMeta } from "../components/pages/page-models";
 import type { EventPage, EventSummary } from "../lib/catalog";
 import { formatLink } from "../lib/format-link";
 import type { StorefrontContext } from "../lib/storefront-context";
@@ -149,6 +153,7 @@ function baseListing(): Omit<ListingPageModel, "pageId" | "meta" | "heading" | "
     performersLabel: L.matchingPerformers,
     filterBar: true,
     dateFilter: null,
+    locationFilter: null,
   };
 }
 
@@ -162,27 +167,62 @@ interface DateWindow {
   query: Record<string, string>;
   /** The active choice, for the events heading; null for all dates. */
   choice: DateChoice | null;
+  /** The chosen location (pbG or SH6_USER_PREF); null: everywhere. */
+  location: UserLocation | null;
+}
+
+const NO_FILTER = (now: number): DateWindow => ({ now, from: now, query: {}, choice: null, location: null });
+
+/**
+ * The filters applied to a listing page (spec §4 "Date filter", "Location filter", §5 pbD, §6 flags).
+ * Date: with the page's flag on, pbD in the address (under common.queryParams) narrows the list to
+ * its days, else the choice stored in SH6_USER_PREF; days are the fan's (ctx.timeZone). Anything
+ * pbD does not say clearly — or a choice the page does not offer — means all dates, never an error.
+ * Location: pbG (under common.queryParams), else the stored location; events within the suggest
+ * radius of it (spec §9: 200 miles). A pbG naming no place is ignored.
+ */
+async function filterWindow(ctx: StorefrontContext, now: number, page: FilterBarPage): Promise<DateWindow> {
+  const [date, location] = await Promise.all([Promise.resolve(dateWindow(ctx, now, page)), chosenLocation(ctx)]);
+  if (!location) return date;
+  const query = { ...date.query };
+  if (new URLSearchParams(ctx.address.search).has(PBG_QUERY_KEY) && ctx.store.featureFlags["common.queryParams"]) query[PBG_QUERY_KEY] = location.name;
+  return { ...date, location, query };
+}
+
+function dateWindow(ctx: StorefrontContext, now: number, page: FilterBarPage): DateWindow {
+  const all = NO_FILTER(now);
+  const flags = ctx.store.featureFlags;
+  const options = dateFilterOptions(page, flags);
+  if (!options) return all;
+  const today = todayIn(now, ctx.timeZone);
+  const values = flags["common.queryParams"] ? new URLSearchParams(ctx.address.search).getAll(PBD_QUERY_KEY) : [];
+  const fromAddress = values.length > 0;
+  const choice = fromAddress ? parsePbD(values, { today }) : (parseUserPrefDate(ctx.preferences.userPref.date?.value, today) ?? ALL_DATES);
+  if (choice === ALL_DATES || choice.key === "all-dates" || !options.includes(choice.key)) return all;
+  const range = resolveDateRange(choice, now, ctx.timeZone);
+  if (!range) return all;
+  return { ...all, from: Math.max(now, range.from), until: range.to, query: fromAddress ? { [PBD_QUERY_KEY]: formatPbD(choice) } : {}, choice };
 }
 
 /**
- * The date filter applied to a listing page (spec §4 "Date filter", §5 pbD, §6 flags): with the
- * page's flag and common.queryParams on, pbD in the address narrows the list to its days, in the
- * store's time zone (the fan's own arrives with the filter bar); anything pbD does not say
- * clearly — or a choice the page does not offer — means all dates, never an error.
+ * The location the page applies: pbG resolved through the locations search when it names a place
+ * other than the stored one. A failing lookup is logged and the page lists everywhere (spec §8).
  */
-function dateWindow(ctx: StorefrontContext, now: number, page: FilterBarPage): DateWindow {
-  const all: DateWindow = { now, from: now, query: {}, choice: null };
-  const flags = ctx.store.featureFlags;
-  const options = dateFilterOptions(page, flags);
-  if (!options || !flags["common.queryParams"]) return all;
-  const values = new URLSearchParams(ctx.address.search).getAll(PBD_QUERY_KEY);
-  if (values.length === 0) return all;
-  const timeZone = ctx.store.timeZone;
-  const choice = parsePbD(values, { today: todayIn(now, timeZone) });
-  if (choice === ALL_DATES || !options.includes(choice.key)) return all;
-  const range = resolveDateRange(choice, now, timeZone);
-  if (!range) return all;
-  return { now, from: Math.max(now, range.from), until: range.to, query: { [PBD_QUERY_KEY]: formatPbD(choice) }, choice };
+async function chosenLocation(ctx: StorefrontContext): Promise<UserLocation | null> {
+  const decision = resolveLocationChoice({
+    pbG: new URLSearchParams(ctx.address.search).get(PBG_QUERY_KEY),
+    stored: ctx.preferences.userPref.location?.value ?? null,
+    queryParams: ctx.store.featureFlags["common.queryParams"] === true,
+  });
+  if (decision.kind === "none") return null;
+  if (decision.kind === "location") return decision.location;
+  try {
+    const found = await ctx.services.locations(decision.searchText, languageOf(ctx.locale));
+    return pickPbGLocation(decision.name, found) ?? decision.fallback;
+  } catch (err) {
+    console.error(JSON.stringify({ level: "error", event: "pbG.lookup_failed", requestId: ctx.requestId, message: String(err) }));
+    return decision.fallback;
+  }
 }
 
 /** A choice's name: the preset's label, or a custom range's days in the page's locale ("Dec 1 – 3"). */
@@ -194,55 +234,101 @@ function choiceName(ctx: StorefrontContext, choice: DateChoice): string {
   );
 }
 
-/** "Upcoming events · This weekend" while a choice narrows the list. */
+/** "Upcoming events · This weekend · Austin, TX" while filters narrow the list. */
 function eventsHeading(ctx: StorefrontContext, window: DateWindow): string {
   const choice = window.choice;
-  if (!choice || choice.key === "all-dates") return L.eventsHeading;
-  return `${L.eventsHeading} · ${choiceName(ctx, choice)}`;
+  const parts: string[] = [L.eventsHeading];
+  if (choice && choice.key !== "all-dates") parts.push(choiceName(ctx, choice));
+  if (window.location) parts.push(window.location.name);
+  return parts.join(" · ");
+}
+
+/** The empty list's words: the filters' fault, or nothing on at all. */
+function emptyText(window: DateWindow): string {
+  if (window.location) return fill(L.noEventsNear, { place: window.location.name });
+  return window.choice ? L.noEventsOnDates : L.noEvents;
+}
+
+/** The select's value that opens the calendar: pbD's letter for a custom choice (never sent). */
+const PBD_CHOOSE = "c";
+
+/** The page as asked for, where the preference form sends the fan back to. */
+function returnTo(ctx: StorefrontContext): string {
+  return `${ctx.address.pathname}${ctx.address.search}`;
 }
 
 /**
  * The filter bar's 'when' select for a page, or null when the page or the store does not offer
- * it. The presets only: "choose date" (the calendar) comes with the bar's picker. The choice lives
- * in the address, so the select needs common.queryParams (the cookie keeps it otherwise, later).
+ * it: a form posting to /preferences/, which stores the choice (SH6_USER_PREF) and comes back with
+ * it in the address under common.queryParams. "Choose date" (the calendar) needs JavaScript.
  */
-/** The select's value that opens the calendar: pbD's letter for a custom choice (never sent). */
-const PBD_CHOOSE = "c";
-
-function dateFilterModel(ctx: StorefrontContext, page: FilterBarPage, window: DateWindow, action: string, keep: Record<string, string>): DateFilterModel | null {
-  const flags = ctx.store.featureFlags;
-  const options = dateFilterOptions(page, flags);
-  if (!options || !flags["common.queryParams"]) return null;
+function dateFilterModel(ctx: StorefrontContext, page: FilterBarPage, window: DateWindow): DateFilterModel | null {
+  const options = dateFilterOptions(page, ctx.store.featureFlags);
+  if (!options) return null;
   const presets = options.filter((key): key is Exclude<DateFilterKey, "choose-date"> => key !== "choose-date");
   const choice = window.choice ?? ALL_DATES;
   const shown: Array<{ value: string; label: string }> = presets.map((key) => ({ value: formatPbD({ key }), label: DATE_FILTER_LABELS[key] }));
-  // A range from the address is shown as one more option, selected, so the select tells the truth.
+  // A chosen range is shown as one more option, selected, so the select tells the truth.
   if (choice.key === "choose-date") shown.push({ value: formatPbD(choice), label: choiceName(ctx, choice) });
   return {
     label: L.when,
     name: PBD_QUERY_KEY,
-    action,
-    hidden: Object.entries(keep),
+    action: PREFERENCES_PATH,
+    hidden: [
+      ["intent", "date"],
+      ["returnTo", returnTo(ctx)],
+    ],
     options: shown,
     selected: formatPbD(choice),
     apply: L.apply,
     locale: ctx.locale,
     choose: options.includes("choose-date")
-      ? { value: PBD_CHOOSE, label: DATE_FILTER_LABELS["choose-date"], title: L.chooseDatesTitle, today: todayIn(window.now, ctx.store.timeZone) }
+      ? { value: PBD_CHOOSE, label: DATE_FILTER_LABELS["choose-date"], title: L.chooseDatesTitle, today: todayIn(window.now, ctx.timeZone) }
       : null,
   };
 }
 
-function pageRequest(window: DateWindow, pageNumber: number) {
-  return { now: window.from, until: window.until, offset: pageNumber * PER_PAGE, limit: PER_PAGE };
+/**
+ * The filter bar's 'where' (spec §2.5, §4 "Location filter"): the chosen place, the words, and
+ * without JavaScript a GET form putting a typed city in pbG (when the store keeps choices in the
+ * address). `keep`: query values the page keeps beside pbG (the search term).
+ */
+function locationFilterModel(ctx: StorefrontContext, window: DateWindow, path: string, keep: Record<string, string>): LocationFilterModel {
+  const queryParams = ctx.store.featureFlags["common.queryParams"] === true;
+  const hidden = Object.entries({ ...keep, ...window.query }).filter(([key]) => key !== PBG_QUERY_KEY);
+  return {
+    labels: {
+      where: L.where,
+      everywhere: L.everywhere,
+      currentLocation: L.currentLocation,
+      search: L.searchCity,
+      loading: L.loading,
+      noResults: L.noCities,
+      apply: L.apply,
+    },
+    selected: window.location,
+    shstore: ctx.store.shstoreId,
+    locale: ctx.locale,
+    action: PREFERENCES_PATH,
+    returnTo: returnTo(ctx),
+    fallback: queryParams ? { action: path, name: PBG_QUERY_KEY, hidden } : null,
+  };
 }
+
+function pageRequest(window: DateWindow, pageNumber: number) {
+  const near = window.location
+    ? { latitude: window.location.latitude, longitude: window.location.longitude, radius: SUGGEST_DEFAULTS.radius }
+    : undefined;
+  return { now: window.from, until: window.until, offset: pageNumber * PER_PAGE, limit: PER_PAGE, ...(near ? { near } : {}) };
+}
+
 
 // ---------------------------------------------------------------------------------------------
 
 /** Home: upcoming events in the store's country, with the category chips. */
 export async function homePage({ ctx, now }: Env): Promise<ListingPageModel> {
   const pageNumber = (queryParam(ctx.address.search, "page", PageParamSchema) ?? 1) - 1;
-  const window = dateWindow(ctx, now, "home");
+  const window = await filterWindow(ctx, now, "home");
   const page = await ctx.services.catalog.upcomingInCountry(ctx.store.siteCountry, pageRequest(window, pageNumber));
   assertPageExists(page, pageNumber);
   const country = countryName(ctx.store.siteCountry, ctx.locale);
@@ -265,10 +351,11 @@ export async function homePage({ ctx, now }: Env): Promise<ListingPageModel> {
     heading: fill(L.homeHeading, { country }),
     context: L.homeIntro,
     categories,
-    dateFilter: dateFilterModel(ctx, "home", window, path, {}),
+    dateFilter: dateFilterModel(ctx, "home", window),
+    locationFilter: locationFilterModel(ctx, window, path, {}),
     eventsHeading: eventsHeading(ctx, window),
     events: page.events.map((e) => eventCard(ctx, e)),
-    emptyText: window.choice ? L.noEventsOnDates : L.noEvents,
+    emptyText: emptyText(window),
     pagination: pagination(path, window.query, pageNumber, page.total),
   };
 }
@@ -288,7 +375,7 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
   }
 
   const filterPage = entity === "grouping" ? null : entity;
-  const window: DateWindow = filterPage ? dateWindow(ctx, now, filterPage) : { now, from: now, query: {}, choice: null };
+  const window: DateWindow = filterPage ? await filterWindow(ctx, now, filterPage) : NO_FILTER(now);
   const found = await ctx.services.catalog.browse(entity, id, { ...pageRequest(window, pageNumber), countryCode: ctx.store.siteCountry });
   if (!found) throw httpError(404, "Not found");
   const { record, page } = found;
@@ -327,10 +414,11 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
     context: context || null,
     // Spec §2.5: the filter bar shows on category, performer, geography and venue pages.
     filterBar: entity !== "grouping",
-    dateFilter: filterPage ? dateFilterModel(ctx, filterPage, window, path, {}) : null,
+    dateFilter: filterPage ? dateFilterModel(ctx, filterPage, window) : null,
+    locationFilter: filterPage ? locationFilterModel(ctx, window, path, {}) : null,
     eventsHeading: eventsHeading(ctx, window),
     events: page.events.map((e) => eventCard(ctx, e)),
-    emptyText: window.choice ? L.noEventsOnDates : L.noEvents,
+    emptyText: emptyText(window),
     pagination: pagination(path, window.query, pageNumber, page.total),
   };
 }
@@ -344,7 +432,7 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
 async function collectionPage({ ctx, now }: Env, key: "vip" | "cities", pageNumber: number): Promise<ListingPageModel> {
   const storePath = categoryPath(ctx.store, ctx.locale, key);
   if (!storePath) throw httpError(404, "Not found");
-  const window = dateWindow(ctx, now, "category");
+  const window = await filterWindow(ctx, now, "category");
   const [content, page] = await Promise.all([
     ctx.services.headerContent(),
     ctx.services.catalog.upcomingInCountry(ctx.store.siteCountry, pageRequest(window, pageNumber)),
@@ -371,10 +459,11 @@ async function collectionPage({ ctx, now }: Env, key: "vip" | "cities", pageNumb
     context: country,
     categories: entries,
     categoriesLabel: name,
-    dateFilter: dateFilterModel(ctx, "category", window, path, {}),
+    dateFilter: dateFilterModel(ctx, "category", window),
+    locationFilter: locationFilterModel(ctx, window, path, {}),
     eventsHeading: eventsHeading(ctx, window),
     events: page.events.map((e) => eventCard(ctx, e)),
-    emptyText: window.choice ? L.noEventsOnDates : L.noEvents,
+    emptyText: emptyText(window),
     pagination: pagination(path, window.query, pageNumber, page.total),
   };
 }
@@ -401,7 +490,7 @@ export async function searchPage({ ctx, now }: Env): Promise<ListingPageModel> {
       pagination: null,
     };
   }
-  const window = dateWindow(ctx, now, "search");
+  const window = await filterWindow(ctx, now, "search");
   const results = await ctx.services.catalog.search(term, { ...pageRequest(window, pageNumber), performerRows: pageNumber === 0 ? SEARCH_PERFORMERS : 0 });
   assertPageExists(results.page, pageNumber);
   const suffix = pageSuffix(pageNumber, ctx.locale);
@@ -416,7 +505,8 @@ export async function searchPage({ ctx, now }: Env): Promise<ListingPageModel> {
     headingLevel: 1,
     heading: fill(L.searchHeading, { term }),
     performers: results.performers.map((p) => ({ label: p.name, href: format(ctx, p.webPath) })),
-    dateFilter: dateFilterModel(ctx, "search", window, path, query),
+    dateFilter: dateFilterModel(ctx, "search", window),
+    locationFilter: locationFilterModel(ctx, window, path, query),
     eventsHeading: eventsHeading(ctx, window),
     events: results.page.events.map((e) => eventCard(ctx, e)),
     emptyText: fill(L.searchNoResults, { term }),

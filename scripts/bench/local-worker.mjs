@@ -2,6 +2,7 @@
 // uses (.wrangler/state: D1 with the demo catalog, KV with the store configuration), prepared
 // first by scripts/setup-local.ts when missing. Shared by the benchmarks that need real pages.
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import { unstable_readConfig } from "wrangler";
@@ -34,7 +35,11 @@ export function benchWorkerOptions(persist) {
     modulesRoot: join(root, "dist"),
     d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),
     kvNamespaces: Object.fromEntries(config.kv_namespaces.map((k) => [k.binding, k.id])),
-    bindings: Object.fromEntries(Object.entries(config.vars ?? {}).map(([k, v]) => [k, String(v)])),
+    bindings: {
+      ...Object.fromEntries(Object.entries(config.vars ?? {}).map(([k, v]) => [k, String(v)])),
+      // A fresh secret per run: benchmarks sign nothing that must outlive them.
+      COOKIE_SECRET: randomBytes(32).toString("hex"),
+    },
     assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
     host: "127.0.0.1",
     port: 0,

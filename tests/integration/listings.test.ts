@@ -94,8 +94,11 @@ interface Page {
 
 const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
 
+/** The fan's time zone as Cloudflare reports it (request.cf.timezone): the US store's, for the date tests. */
+const FAN_CF = { timezone: defaultStoreConfig(1).timeZone };
+
 async function get(path: string, host?: string): Promise<Page> {
-  const res = await worker.fetch(path, { host });
+  const res = await worker.fetch(path, { host, cf: FAN_CF });
   const html = await res.text();
   return {
     status: res.status,
@@ -576,8 +579,11 @@ describe("the date filter in the address (pbD, spec §4, §5)", () => {
 
   it("the filter bar's 'when' select lists the presets in the spec's order, the active one selected", async () => {
     const page = await get("/concert-tickets/category/1/?pbD=w&page=1");
-    const form = /<form[^>]*action="\/concert-tickets\/category\/1\/"[^>]*>([\s\S]*?)<\/form>/.exec(page.html)?.[1] ?? "";
+    const form = /<form method="post" action="\/preferences\/"[^>]*>([\s\S]*?)<\/form>/.exec(page.html)?.[1] ?? "";
     expect(form).toContain('name="pbD"');
+    // It posts the choice to /preferences/ (stored in SH6_USER_PREF) and comes back to this page as asked.
+    expect(form).toContain('<input type="hidden" name="intent" value="date"/>');
+    expect(form).toContain('<input type="hidden" name="returnTo" value="/concert-tickets/category/1/?pbD=w&amp;page=1"/>');
     const options = [...form.matchAll(/<option value="([^"]*)"( selected="")?>([^<]*)<\/option>/g)].map((m) => [m[1], m[3], Boolean(m[2])]);
     // Spec §9, with picker: all, today, weekend, month (choose date comes with the calendar).
     expect(options).toEqual([
@@ -586,15 +592,15 @@ describe("the date filter in the address (pbD, spec §4, §5)", () => {
       ["w", "This weekend", true],
       ["m", "This month", false],
     ]);
-    // No-JS: an Apply button submits the GET form.
+    // No-JS: an Apply button submits the form.
     expect(form).toMatch(/<button type="submit"[^>]*>Apply<\/button>/);
   });
 
-  it("on search results the form keeps the term, and a custom range shows as the selected option", async () => {
+  it("on search results the form comes back to the term, and a custom range shows as the selected option", async () => {
     const today = todayIn(Date.now(), US_ZONE);
     const end = new Date(Date.parse(`${today}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
     const page = await get(`/find/s/?q=rock&pbD=${today}+to+${end}`);
-    expect(page.html).toContain('<input type="hidden" name="q" value="rock"/>');
+    expect(page.html).toContain(`<input type="hidden" name="returnTo" value="/find/s/?q=rock&amp;pbD=${today}+to+${end}"/>`);
     expect(page.html).toMatch(new RegExp(`<option value="${today} to ${end}" selected="">`));
   });
 

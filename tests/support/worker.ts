@@ -5,6 +5,8 @@ import { unstable_readConfig, unstable_splitSqlQuery } from "wrangler";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 export const BUNDLE = join(ROOT, "dist/index.js");
+/** The preference cookies' secret in tests (production's is a wrangler secret, never in the repo). */
+export const TEST_COOKIE_SECRET = "test-cookie-secret-0123456789abcdef0123456789abcdef";
 
 export interface WorkerHandle {
   mf: Miniflare;
@@ -63,7 +65,7 @@ export async function startWorker(
   const base = optionsFromWranglerToml();
   const mf = new Miniflare({
     ...base,
-    bindings: { ...(base as { bindings?: Record<string, string> }).bindings, ...options.bindings },
+    bindings: { ...(base as { bindings?: Record<string, string> }).bindings, COOKIE_SECRET: TEST_COOKIE_SECRET, ...options.bindings },
     modules: [{ type: "ESModule", path: BUNDLE }],
     modulesRoot: join(ROOT, "dist"),
     ...(options.d1Persist ? { d1Persist: options.d1Persist } : {}),

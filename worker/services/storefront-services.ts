@@ -4,6 +4,8 @@ import type { HeaderContent, StorefrontServices } from "../../app/lib/storefront
 import type { Bindings } from "../env";
 import { cachedContent } from "./content";
 import { createCatalogReader } from "./listings";
+import { locationsByName } from "./locations";
+import { LOCATION_SEARCH } from "../../app/domain/constants";
 import type { Logger } from "./log";
 
 /** The services a request's loaders may use, bound to its store. */
@@ -29,6 +31,7 @@ export function createStorefrontServices(env: Bindings, store: StoreConfig, log:
       ]);
       return { subCatNav: components, discovery: siteNav };
     },
+    locations: (text, language) => locationsByName(env.DB, text, LOCATION_SEARCH.rows, language),
     catalog: guardCatalog(createCatalogReader(env.DB), log),
   };
 }

@@ -1,4 +1,4 @@
-import { Form, useNavigate, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { SAVED_DATE_FILTER_KEY, type SavedDateFilter } from "../../domain/date-filter";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -9,10 +9,10 @@ const DateRangeDialog = lazy(() => import("./date-range-dialog"));
 
 /**
  * The filter bar (spec §2.5: on search, home, category, performer, geography and venue pages):
- * the 'when' filter as a labelled select in a GET form. A preset applies at once (spec §4): with
- * JavaScript the change submits the form; without it the Apply button does. The address carries
- * the choice as pbD; other query values (the search term) ride along as hidden fields, and the
- * page number is dropped so the new list starts at its first page.
+ * the 'when' filter as a labelled select in a form posting to /preferences/, which stores the
+ * choice in SH6_USER_PREF and answers with the page again (pbD in its address under
+ * common.queryParams, first page). A preset applies at once (spec §4): with JavaScript the change
+ * submits the form; without it the Apply button does.
  *
  * "Choose date" (with JavaScript only) opens the design system's calendar in a dialog: a start,
  * then an end; when both exist the range is saved to the session cache and applied, and the
@@ -20,7 +20,6 @@ const DateRangeDialog = lazy(() => import("./date-range-dialog"));
  */
 export function FilterBar({ label, dateFilter }: { label: string; dateFilter: DateFilterModel | null }) {
   const submit = useSubmit();
-  const navigate = useNavigate();
   // The Apply button is for pages without JavaScript; once hydrated, the change applies at once.
   const hydrated = useHydrated();
   const selected = dateFilter?.selected ?? "";
@@ -44,14 +43,15 @@ export function FilterBar({ label, dateFilter }: { label: string; dateFilter: Da
       // Storage refused (private mode, quota): the address still carries the range.
     }
     setPicking(false);
-    const params = new URLSearchParams(dateFilter.hidden);
-    params.set(dateFilter.name, pbD);
-    navigate(`${dateFilter.action}?${params}`, { preventScrollReset: true });
+    const form = new FormData();
+    for (const [name, hiddenValue] of dateFilter.hidden) form.set(name, hiddenValue);
+    form.set(dateFilter.name, pbD);
+    submit(form, { method: "post", action: dateFilter.action, preventScrollReset: true });
   };
 
   return (
     <section className="filter-bar" aria-label={label} data-filter-bar="">
-      <Form method="get" action={dateFilter.action} className="filter-bar__form" preventScrollReset>
+      <Form method="post" action={dateFilter.action} className="filter-bar__form" preventScrollReset>
         {dateFilter.hidden.map(([name, hiddenValue]) => (
           <input key={name} type="hidden" name={name} value={hiddenValue} />
         ))}

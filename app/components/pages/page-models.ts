@@ -1,5 +1,6 @@
 // The page models the storefront page's loader builds (app/routes/listing-pages.server.ts) and its
 // components render: finished words and addresses.
+import type { UserLocation } from "../../domain/location-filter";
 import type { EventCardModel, PageLinksModel } from "../event-list/models";
 
 export interface PageMeta {
@@ -34,6 +35,8 @@ export interface ListingPageModel {
   performersLabel: string;
   /** The filter bar's place is kept on these pages (spec §2.5). */
   filterBar: boolean;
+  /** The 'where' filter of the bar (every filter-bar page). */
+  locationFilter: LocationFilterModel | null;
   /** The 'when' filter of the bar, when the page and the store offer it. */
   dateFilter: DateFilterModel | null;
   eventsHeading: string;
@@ -84,4 +87,26 @@ export interface DateFilterModel {
   locale: string;
   /** "Choose date" (the calendar), offered once the page runs JavaScript; null without the picker. */
   choose: { value: string; label: string; title: string; today: string } | null;
+}
+
+/** The filter bar's 'where' (spec §4 "Location filter"); the component: location-filter.tsx. */
+export interface LocationFilterModel {
+  labels: {
+    where: string;
+    everywhere: string;
+    currentLocation: string;
+    search: string;
+    loading: string;
+    noResults: string;
+    apply: string;
+  };
+  /** The location applied to this page; null: everywhere. */
+  selected: UserLocation | null;
+  shstore: number;
+  locale: string;
+  /** The preference form's target (POST), and the page to come back to. */
+  action: string;
+  returnTo: string;
+  /** Without JavaScript: a GET form putting a typed city into pbG; null when the store keeps no choice in the address. */
+  fallback: { action: string; name: string; hidden: Array<[string, string]> } | null;
 }

@@ -197,6 +197,17 @@ describe("SearchBar (spec §2.7 'Search bar')", () => {
     expect(where()).toBe("/adele-tickets/fr/performer/1/");
   });
 
+  it("with a place chosen in the filter bar (root data suggestArea), suggest calls carry point and radius (spec §7)", async () => {
+    const { user } = renderBar({}, { shstoreId: 1, suggestArea: { point: "30.27,-97.74", radius: 200 } });
+    await user.click(box());
+    await user.keyboard("adel");
+    await waitDebounce();
+    const params = new URL(fetchStub.mock.calls[0]![0], "http://x").searchParams;
+    expect(params.get("point")).toBe("30.27,-97.74");
+    expect(params.get("radius")).toBe("200");
+    expect(params.get("timeZoneOffsetInMinutes")).toBe(String(new Date().getTimezoneOffset()));
+  });
+
   it("Enter without a highlight submits the typed term, trimmed, to /find/s/?q={term}", async () => {
     const { user, where } = renderBar();
     await user.click(box());

@@ -18,7 +18,7 @@ import { isSelectable, shapeSuggestions, type SelectableRow } from "../../domain
 import { Dialog } from "../ui/dialog/dialog";
 import { LAYER } from "../ui/layers";
 import { fill, SEARCH_BAR_LABELS, type SearchBarLabels } from "./search-bar-labels";
-import { fetchSuggestions } from "./suggest-client";
+import { fetchSuggestions, type SuggestArea } from "./suggest-client";
 import { SuggestionIconSvg, SuggestionList } from "./suggestion-list";
 
 export { SEARCH_BAR_LABELS, type SearchBarLabels } from "./search-bar-labels";
@@ -49,12 +49,13 @@ export interface SearchBarProps {
 /** What the search bar reads of the root loader's data when its owner passes nothing. */
 interface RootStoreData {
   shstoreId?: unknown;
+  suggestArea?: unknown;
   defaultLocale?: unknown;
   supportedLanguages?: unknown;
 }
 
 /** The store's id and address formatting from the root loader, when it is there. */
-function useStoreDefaults(locale: string): { shstore?: number; formatTarget: (sitePath: string) => string } {
+function useStoreDefaults(locale: string): { shstore?: number; area: SuggestArea | null; formatTarget: (sitePath: string) => string } {
   const root = useRouteLoaderData("root") as RootStoreData | undefined;
   const shstore = typeof root?.shstoreId === "number" ? root.shstoreId : undefined;
   const defaultLocale = typeof root?.defaultLocale === "string" ? root.defaultLocale : null;
@@ -63,7 +64,9 @@ function useStoreDefaults(locale: string): { shstore?: number; formatTarget: (si
     defaultLocale && languages
       ? (sitePath: string) => formatAddress(sitePath, { currentLocale: locale, defaultLocale, supportedLanguages: languages })
       : (sitePath: string) => sitePath;
-  return { shstore, formatTarget };
+  const a = root?.suggestArea as Partial<SuggestArea> | null | undefined;
+  const area = a && typeof a.point === "string" && typeof a.radius === "number" ? { point: a.point, radius: a.radius } : null;
+  return { shstore, area, formatTarget };
 }
 
 /**
@@ -85,6 +88,8 @@ export function SearchBar({
   const storeDefaults = useStoreDefaults(locale);
   const shstore = shstoreProp ?? storeDefaults.shstore;
   const formatTarget = formatTargetProp ?? storeDefaults.formatTarget;
+  const area = storeDefaults.area;
+  const areaKey = area ? `${area.point}:${area.radius}` : "";
   const labels = useMemo<SearchBarLabels>(() => ({ ...SEARCH_BAR_LABELS, ...labelsProp }), [labelsProp]);
   const [state, dispatch] = useReducer(searchBarReducer, SEARCH_BAR_RESET);
   const navigate = useNavigate();
@@ -103,7 +108,7 @@ export function SearchBar({
     if (suggestTerm === null) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchSuggestions(suggestTerm, { shstore, lang: locale, timeZoneOffsetInMinutes: new Date().getTimezoneOffset() }, controller.signal)
+      fetchSuggestions(suggestTerm, { shstore, lang: locale, timeZoneOffsetInMinutes: new Date().getTimezoneOffset(), area }, controller.signal)
         .then((response) => dispatch({ type: "loaded", searchTerm: response.searchTerm, rows: shapeSuggestions(response, { labels: labelsRef.current }) }))
         .catch((error: unknown) => {
           if (!controller.signal.aborted) dispatch({ type: "failed", searchTerm: suggestTerm, error: error instanceof Error ? error.message : String(error) });
@@ -113,7 +118,9 @@ export function SearchBar({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [suggestTerm, shstore, locale]);
+    // areaKey stands for area (a fresh object on every render of the root data).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [suggestTerm, shstore, locale, areaKey]);
 
   // The header's search item opens and closes the modal through modalOpen.
   useEffect(() => {

@@ -10,6 +10,14 @@ export interface SuggestParams {
   lang: string;
   /** Minutes behind UTC, as Date#getTimezoneOffset gives them: "upcoming" starts at the fan's midnight. */
   timeZoneOffsetInMinutes: number;
+  /** The fan's chosen place (filter bar 'where'): suggestions near it, within `radius` miles. */
+  area?: SuggestArea | null;
+}
+
+/** Spec §7 suggest point ("latitude,longitude") and radius (miles; §9 default 200). */
+export interface SuggestArea {
+  point: string;
+  radius: number;
 }
 
 /**
@@ -23,6 +31,10 @@ export function suggestUrl(term: string, params: SuggestParams): string {
     timeZoneOffsetInMinutes: String(Math.trunc(params.timeZoneOffsetInMinutes)),
   });
   if (params.shstore !== undefined) query.set("shstore", String(params.shstore));
+  if (params.area) {
+    query.set("point", params.area.point);
+    query.set("radius", String(params.area.radius));
+  }
   return `${SUGGEST_PATH}?${query.toString()}`;
 }
 

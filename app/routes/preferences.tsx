@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { readPreferenceForm } from "../lib/preference-form.server";
+import { savePreference } from "../lib/save-preference.server";
+import { httpError } from "./listing-pages.server";
+
+/**
+ * POST /preferences/: the filter bar's 'when' and 'where' and the store dialog's currency (spec §4).
+ * The choice goes into its signed cookie and the answer is 303 to the page it came from, with the
+ * choice in the address when common.queryParams is on. Same path with and without JavaScript.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = await readPreferenceForm(request);
+  if (!parsed.ok) throw httpError(400, parsed.message);
+  const saved = savePreference(context.storefront, parsed.form, Date.now());
+  const headers = new Headers();
+  for (const cookie of await saved.setCookies) headers.append("set-cookie", cookie);
+  return redirect(saved.location, { status: 303, headers });
+}
+
+/** Nothing to show: the address is a form's target only. */
+export function loader() {
+  throw new Response("Method not allowed", { status: 405, headers: { allow: "POST" } });
+}
