@@ -31,6 +31,22 @@ describe("the filter bar's date filter", () => {
     expect(after).not.toEqual(before);
   });
 
+  it("the chosen preset is remembered (SH6_USER_PREF): home without pbD, and a reload, list this weekend", async () => {
+    const { page, when } = await hydrated("/concert-tickets/category/1/");
+    await when.selectOption("w");
+    await page.waitForURL((url) => url.searchParams.get("pbD") === "w");
+    const cookie = (await page.context().cookies()).find((c) => c.name === "SH6_USER_PREF");
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax" });
+    // The browser keeps it 6 hours (spec §9), give or take the request's seconds.
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(21_600_000 - 60_000);
+    expect(cookie!.expires * 1000 - Date.now()).toBeLessThanOrEqual(21_600_000);
+    await page.goto(new URL("/", page.url()).href);
+    await page.getByRole("list", { name: "Upcoming events · This weekend" }).waitFor();
+    expect(await page.getByRole("combobox", { name: "When" }).inputValue()).toBe("w");
+    await page.reload();
+    await page.getByRole("list", { name: "Upcoming events · This weekend" }).waitFor();
+  });
+
   it("choose date, by keyboard alone: the calendar dialog takes a start, then an end, closes and applies the range", async () => {
     const { page, when } = await hydrated("/concert-tickets/category/1/");
     await when.focus();
