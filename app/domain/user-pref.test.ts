@@ -7,6 +7,8 @@ import {
   USER_PREF_FIELD_LIFETIME_MS,
   USER_PREF_VALUE_MAX_LENGTH,
   parseUserPref,
+  readUserPref,
+  userPrefJson,
   serializeUserPref,
   withDate,
   withLocation,
@@ -238,4 +240,31 @@ describe("serializeUserPref: a cookie value browsers keep", () => {
       }),
     );
   });
+});
+
+describe("readUserPref and userPrefJson (the decoded object a signed cookie carries)", () => {
+  const location = { geoNameId: 4671654, name: "Austin, TX", latitude: 30.27, longitude: -97.74 };
+
+  it("userPrefJson gives the object and the latest expiry in seconds; readUserPref reads it back", () => {
+    const pref = withLocation(withDate({}, { key: "thisWeekend" }, 0), location, 1_000);
+    const { json, maxAgeSeconds } = userPrefJson(pref, 1_000);
+    expect(maxAgeSeconds).toBe(31_536_000);
+    expect(json).toEqual({
+      date: { value: { key: "thisWeekend" }, expiresAt: 21_600_000 },
+      location: { value: location, expiresAt: 1_000 + 31_536_000_000 },
+    });
+    expect(readUserPref(JSON.parse(JSON.stringify(json)), 2_000)).toEqual(pref);
+  });
+
+  it("nothing valid left: null and Max-Age 0", () => {
+    expect(userPrefJson({}, 0)).toEqual({ json: null, maxAgeSeconds: 0 });
+    expect(userPrefJson(withDate({}, { key: "today" }, 0), 21_600_000)).toEqual({ json: null, maxAgeSeconds: 0 });
+  });
+
+  it.each([null, undefined, "text", 42, [], { date: "today" }, { location: { value: { ...location, latitude: 91 }, expiresAt: 9e12 } }])(
+    "readUserPref(%j) has no fields",
+    (raw) => {
+      expect(readUserPref(raw, 0)).toEqual({});
+    },
+  );
 });
