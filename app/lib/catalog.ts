@@ -10,6 +10,11 @@ export interface PageRequest {
   until?: number;
   offset: number;
   limit: number;
+  /**
+   * The chosen location (spec §4 "Location filter"): only events whose venue lies within `radius`
+   * miles (the suggest unit; spec §9 default 200) of the point. None: everywhere.
+   */
+  near?: { latitude: number; longitude: number; radius: number };
 }
 
 /** One row of an event list. */
@@ -72,12 +77,12 @@ export interface SearchResults {
 }
 
 export interface BrowseRequest extends PageRequest {
-  /** Category landing pages list the events of the store's country. */
+  /** Category landing pages list the events of the store's country (the chosen area instead, with `near`). */
   countryCode: string;
 }
 
 export interface CatalogReader {
-  /** Upcoming events in a country (the home page). One D1 round trip. */
+  /** Upcoming events in a country, or in the area of `page.near` (the home page). One D1 round trip. */
   upcomingInCountry(countryCode: string, page: PageRequest): Promise<EventPage>;
   /** A browse entity and a page of its upcoming events; null when the id is unknown. One round trip. */
   browse(entity: BrowseEntity, id: number, page: BrowseRequest): Promise<{ record: BrowseEntityRecord; page: EventPage } | null>;

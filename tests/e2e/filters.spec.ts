@@ -94,7 +94,8 @@ describe("the filter bar's date filter", () => {
     // "Choose date" needs the calendar, so it is offered only with JavaScript.
     expect(await when.locator("option").allTextContents()).toEqual(["All dates", "Today", "This weekend", "This month"]);
     await when.selectOption("m");
-    await page.getByRole("button", { name: "Apply" }).click();
+    // The bar's first form is 'when'; 'where' has its own Apply.
+    await page.getByRole("button", { name: "Apply" }).first().click();
     await page.waitForURL((url) => url.searchParams.get("pbD") === "m");
     const month = page.getByRole("list", { name: "Upcoming events · This month" });
     expect(await month.getByRole("listitem").count()).toBeGreaterThan(0);

@@ -233,6 +233,26 @@ beforeAll(async () => {
     }
     for (const term of ["Taylor Swift", "muenchen", "ta", "madison square", "xqzv"]) await listings.search(term, { ...page, performerRows: 6 });
   }
+  // A chosen location (spec §4 "Location filter", suggest radius 200): the area replaces the country
+  // on home and category pages and narrows the other lists. Mid-Atlantic has no event in reach; the
+  // point by the antimeridian makes the box span every longitude.
+  source = "listings near a location";
+  const areas = [
+    { ...munich, radius: 200 },
+    { latitude: 40.7128, longitude: -74.006, radius: 200 },
+    { latitude: 35, longitude: -40, radius: 200 },
+    { latitude: -17.8, longitude: 178.4, radius: 200 },
+  ];
+  for (const near of areas) {
+    for (const offset of [0, 500]) {
+      const page = { now, until: now + 90 * 86_400_000, offset, limit: 10, near };
+      await listings.upcomingInCountry("US", page);
+      for (const [entity, id] of [["performer", 1], ["venue", 1], ["grouping", 1], ["geography", munichId], ["category", 1], ["category", 114]] as const) {
+        await listings.browse(entity, id, { ...page, countryCode: "US" });
+      }
+      for (const term of ["Taylor Swift", "muenchen", "ta"]) await listings.search(term, { ...page, performerRows: 6 });
+    }
+  }
   await listings.event(100_001);
   await listings.event(1);
   await listings.eventsByIds([100_001, 100_002, 1]);
@@ -288,7 +308,7 @@ describe("query plans of the catalog API", () => {
     const read = new Set(recorded.flatMap((r) => [...tablesByAlias(r.sql).keys()]));
     for (const table of [...LARGE_TABLES, "categories", "groupings", "query_log"]) expect(read, table).toContain(table);
     expect(new Set(recorded.map((r) => r.source))).toEqual(
-      new Set(["suggest", "suggest route (geoExpansion)", "locations by name", "locations by point", "listings", "content"]),
+      new Set(["suggest", "suggest route (geoExpansion)", "locations by name", "locations by point", "listings", "listings near a location", "content"]),
     );
   });
 
@@ -298,6 +318,21 @@ describe("query plans of the catalog API", () => {
     const small = { source: "check", sql: "SELECT id, name FROM categories", binds: [], rowsRead: null };
     expect(await explain(small)).toEqual([expect.objectContaining({ detail: "SCAN categories" })]);
     expect(fullScansOfLargeTables(small.sql, await explain(small))).toEqual([]);
+  });
+
+  it("reads a chosen location's home list as a latitude range, its count from the index alone", async () => {
+    // The home list's condition is the date window and the area alone: no entity, no country.
+    const condition = (sql: string) => /FROM events e WHERE ([\s\S]*?)(?:ORDER BY|$)/.exec(sql)?.[1] ?? null;
+    const home = recorded.filter((r) => {
+      const where = r.source === "listings near a location" ? condition(r.sql) : null;
+      return where !== null && where.includes("e.latitude BETWEEN") && !/country_code|category_id|venue_id|geo_name_id|grouping_id|event_performers/.test(where);
+    });
+    const count = home.find((r) => r.sql.startsWith("SELECT COUNT(*)"));
+    const list = home.find((r) => !r.sql.startsWith("SELECT COUNT(*)"));
+    expect(count && list, "home statements with an area").toBeTruthy();
+    const details = async (r: Recorded) => (await explain(r)).map((step) => step.detail);
+    expect(await details(count!)).toContainEqual(expect.stringMatching(/^SEARCH e USING COVERING INDEX events_area \(latitude>\? AND latitude<\?\)/));
+    expect(await details(list!)).toContainEqual(expect.stringMatching(/^SEARCH e USING INDEX events_area \(latitude>\? AND latitude<\?\)/));
   });
 
   it("scans no large table without statistics (a fresh D1)", async () => {

@@ -2,7 +2,7 @@
 // Chromium, and pages that fail their test on any error the browser logs.
 import { mkdirSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import setupCatalog, { copyCatalogState } from "../integration/catalog-setup";
 import { launchChromium } from "./browser";
 import { startWorker, type WorkerHandle } from "./worker";
@@ -24,7 +24,7 @@ export interface CatalogBrowser {
   /** Set once the file's first beforeAll has run. */
   readonly worker: WorkerHandle;
   /** Opens `path` in a fresh context `width` px wide and expects a 200. */
-  open(path: string, width?: number, options?: { javaScriptEnabled?: boolean }): Promise<Page>;
+  open(path: string, width?: number, options?: Pick<BrowserContextOptions, "javaScriptEnabled" | "permissions" | "geolocation">): Promise<Page>;
 }
 
 /**

@@ -10,13 +10,16 @@ import type {
   PerformerSummary,
   SearchResults,
 } from "../../app/lib/catalog";
+import { boundingBox, distanceBetween } from "../../app/domain/location";
 import { cityPath } from "./content";
 import { eventMatchCondition, termMatchQueries } from "./suggest";
 
 // Every statement here has an index (tests/integration/query-plans.test.ts explains each one):
 // events are found through events_country, events_category, events_venue, events_grouping,
 // events_geo or event_performers_performer, and always read in (…, starts_at) order, so a page is
-// the first rows of an index range; names are joined for the page's rows only.
+// the first rows of an index range; names are joined for the page's rows only. A chosen location
+// (`near`) is a latitude range of events_area, whose other columns answer the rest of the area and
+// the date window without reading the event rows.
 
 /** Columns of an event row, with the names of its venue and city, for the page's rows (alias t). */
 const SUMMARY_COLUMNS = `t.id, t.name, t.web_path, t.local_date_time, t.time_zone, t.starts_at, t.min_price, t.currency,
@@ -59,35 +62,69 @@ function toSummary(r: SummaryRow): EventSummary {
   };
 }
 
+/** One degree of a great circle in miles: the Earth radius of `distanceBetween`, so both agree. */
+const MILES_PER_DEGREE = distanceBetween(0, 0, 1, 0, "mi");
+
 /**
- * A page of events matching `where` (on events `e`; `?1` is `now`) in start order, and their count.
- * `prefix` may hold a WITH clause the condition uses. Extra binds follow `now`, then the date
+ * Events whose venue lies within `near.radius` miles of the point (on events `e`, binds numbered
+ * from `?{from}`): the bounding box, a latitude range of events_area, then the exact great-circle
+ * distance. D1 offers sin, cos and radians but refuses power(), so squares are products; the
+ * haversine term is compared with that of the radius (no asin per row).
+ */
+function areaCondition(near: NonNullable<PageRequest["near"]>, from: number): [string, unknown[]] {
+  const box = boundingBox(near.latitude, near.longitude, near.radius, "mi");
+  // A box across the antimeridian keeps its latitude range and every longitude; the distance decides.
+  const [minLon, maxLon] = box.minLon < -180 || box.maxLon > 180 ? [-180, 180] : [box.minLon, box.maxLon];
+  const halfAngle = ((near.radius / MILES_PER_DEGREE) * (Math.PI / 180)) / 2;
+  // A radius of half the Earth's circumference or more takes every point (haversine terms are ≤ 1).
+  const limit = halfAngle >= Math.PI / 2 ? 2 : Math.sin(halfAngle) ** 2;
+  const lat = (near.latitude * Math.PI) / 180;
+  const lon = (near.longitude * Math.PI) / 180;
+  const [p1, p2, p3, p4, pLat, pLon, pCos, pLimit] = Array.from({ length: 8 }, (_, i) => `?${from + i}`);
+  const sql = `e.latitude BETWEEN ${p1} AND ${p2} AND e.longitude BETWEEN ${p3} AND ${p4}
+      AND sin((radians(e.latitude) - ${pLat}) / 2) * sin((radians(e.latitude) - ${pLat}) / 2)
+        + ${pCos} * cos(radians(e.latitude)) * sin((radians(e.longitude) - ${pLon}) / 2) * sin((radians(e.longitude) - ${pLon}) / 2)
+        <= ${pLimit}`;
+  return [sql, [box.minLat, box.maxLat, minLon, maxLon, lat, lon, Math.cos(lat), limit]];
+}
+
+/**
+ * A page of events matching `where` (on events `e`; `?1` is `now`; null: every event) in start
+ * order, and their count, both narrowed to the area of `page.near` when there is one. `prefix` may
+ * hold a WITH clause the condition uses. Extra binds follow `now`, then the area's, the date
  * filter's exclusive end (`until`, or no end), limit and offset.
  */
 function pageStatements(
   db: D1Database,
-  where: string,
+  where: string | null,
   binds: unknown[],
   page: PageRequest,
   order = "e.starts_at, e.id",
   prefix = "",
 ): [D1PreparedStatement, D1PreparedStatement] {
-  const n = binds.length + 2;
+  const conditions = where === null ? [] : [where];
+  const allBinds = [...binds];
+  if (page.near) {
+    const [area, areaBinds] = areaCondition(page.near, allBinds.length + 2);
+    conditions.push(area);
+    allBinds.push(...areaBinds);
+  }
+  const n = allBinds.length + 2;
   const outer = order.replace(/\be\./g, "t.");
   const until = page.until ?? Number.MAX_SAFE_INTEGER;
-  const window = `e.starts_at >= ?1 AND e.starts_at < ?${n}`;
+  const matching = [`e.starts_at >= ?1 AND e.starts_at < ?${n}`, ...conditions].join(" AND ");
   const list = db
     .prepare(
       `${prefix}SELECT ${SUMMARY_COLUMNS}
-       FROM (SELECT ${EVENT_COLUMNS} FROM events e WHERE ${window} AND ${where}
+       FROM (SELECT ${EVENT_COLUMNS} FROM events e WHERE ${matching}
              ORDER BY ${order} LIMIT ?${n + 1} OFFSET ?${n + 2}) t
        JOIN venues v ON v.id = t.venue_id JOIN cities c ON c.geo_name_id = t.geo_name_id
        ORDER BY ${outer}`,
     )
-    .bind(page.now, ...binds, until, Math.trunc(page.limit), Math.trunc(page.offset));
+    .bind(page.now, ...allBinds, until, Math.trunc(page.limit), Math.trunc(page.offset));
   const count = db
-    .prepare(`${prefix}SELECT COUNT(*) AS total FROM events e WHERE ${window} AND ${where}`)
-    .bind(page.now, ...binds, until);
+    .prepare(`${prefix}SELECT COUNT(*) AS total FROM events e WHERE ${matching}`)
+    .bind(page.now, ...allBinds, until);
   return [list, count];
 }
 
@@ -106,9 +143,10 @@ const CATEGORY_TREE = `WITH RECURSIVE tree(id) AS (
 interface EntityQuery {
   /** The entity's own row (a RecordRow), with `?1` its id. */
   record: string;
-  /** Events of the entity: condition on `e`, with `?2` the entity id (and `?3` the country for categories). */
+  /** Events of the entity: condition on `e`, with `?2` the entity id. */
   where: string;
   prefix?: string;
+  /** Also only the store's country (`?3`), unless a location is chosen: then its area instead. */
   byCountry?: boolean;
 }
 
@@ -134,7 +172,7 @@ const ENTITY_QUERIES: Record<BrowseEntity, EntityQuery> = {
     record: `SELECT cat.id, cat.name, cat.web_path, parent.name AS context FROM categories cat
            LEFT JOIN categories parent ON parent.id = cat.parent_id WHERE cat.id = ?1`,
     prefix: CATEGORY_TREE,
-    where: `e.category_id IN (SELECT id FROM tree) AND e.country_code = ?3`,
+    where: `e.category_id IN (SELECT id FROM tree)`,
     byCountry: true,
   },
   geography: {
@@ -165,15 +203,20 @@ function placeholders(count: number, from = 1): string {
 export function createCatalogReader(db: D1Database): CatalogReader {
   return {
     async upcomingInCountry(countryCode, page) {
-      const [list, count] = pageStatements(db, `e.country_code = ?2`, [countryCode], page);
+      // A chosen location replaces the store's country: a fan on the US store who chose Toronto sees Toronto.
+      const [list, count] = page.near
+        ? pageStatements(db, null, [], page)
+        : pageStatements(db, `e.country_code = ?2`, [countryCode], page);
       const [l, c] = await db.batch([list, count]);
       return readPage(l!, c!);
     },
 
     async browse(entity, id, page: BrowseRequest) {
       const q = ENTITY_QUERIES[entity];
-      const binds = q.byCountry ? [id, page.countryCode] : [id];
-      const [list, count] = pageStatements(db, q.where, binds, page, undefined, q.prefix);
+      const inCountry = q.byCountry && !page.near;
+      const where = inCountry ? `${q.where} AND e.country_code = ?3` : q.where;
+      const binds = inCountry ? [id, page.countryCode] : [id];
+      const [list, count] = pageStatements(db, where, binds, page, undefined, q.prefix);
       const [r, l, c] = await db.batch([db.prepare(q.record).bind(id), list, count]);
       const row = r!.results[0] as RecordRow | undefined;
       if (!row) return null;

@@ -2,7 +2,9 @@ import { Form, useSubmit } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { SAVED_DATE_FILTER_KEY, type SavedDateFilter } from "../../domain/date-filter";
 import { useHydrated } from "../../lib/use-hydrated";
-import type { DateFilterModel } from "./page-models";
+import { LocationFilter } from "./location-filter";
+import type { DateFilterModel, LocationFilterModel } from "./page-models";
+import type { UserLocation } from "../../domain/location-filter";
 
 // The calendar dialog's code loads when "Choose date" is first picked (not in the page's first JS).
 const DateRangeDialog = lazy(() => import("./date-range-dialog"));
@@ -18,7 +20,7 @@ const DateRangeDialog = lazy(() => import("./date-range-dialog"));
  * then an end; when both exist the range is saved to the session cache and applied, and the
  * dialog closes (spec §4). Closing it first (Escape, the overlay) keeps the previous choice.
  */
-export function FilterBar({ label, dateFilter }: { label: string; dateFilter: DateFilterModel | null }) {
+export function FilterBar({ label, dateFilter, locationFilter }: { label: string; dateFilter: DateFilterModel | null; locationFilter: LocationFilterModel | null }) {
   const submit = useSubmit();
   // The Apply button is for pages without JavaScript; once hydrated, the change applies at once.
   const hydrated = useHydrated();
@@ -29,7 +31,38 @@ export function FilterBar({ label, dateFilter }: { label: string; dateFilter: Da
   // Mounted from the first "Choose date" on, so the dialog can play its closing animation.
   const [pickerLoaded, setPickerLoaded] = useState(false);
 
-  if (!dateFilter) return <section className="filter-bar" aria-label={label} data-filter-bar="" />;
+  // 'Where' (spec §4 "Location filter"): the choice is stored (SH6_USER_PREF, one year) by the
+  // same preference form, which comes back with pbG under common.queryParams.
+  const where = locationFilter ? (
+    <LocationFilter
+      labels={locationFilter.labels}
+      selected={locationFilter.selected}
+      shstore={locationFilter.shstore}
+      locale={locationFilter.locale}
+      fallback={locationFilter.fallback}
+      onSelect={(location: UserLocation | null) => {
+        const form = new FormData();
+        form.set("intent", "location");
+        form.set("returnTo", locationFilter.returnTo);
+        form.set("geoNameId", location ? String(location.geoNameId) : "");
+        if (location) {
+          form.set("name", location.name);
+          form.set("latitude", String(location.latitude));
+          form.set("longitude", String(location.longitude));
+          if (location.postalCode) form.set("postalCode", location.postalCode);
+        }
+        submit(form, { method: "post", action: locationFilter.action, preventScrollReset: true });
+      }}
+    />
+  ) : null;
+
+  if (!dateFilter) {
+    return (
+      <section className="filter-bar" aria-label={label} data-filter-bar="">
+        {where}
+      </section>
+    );
+  }
   const choose = hydrated ? dateFilter.choose : null;
 
   const closePicker = () => {
@@ -86,6 +119,7 @@ export function FilterBar({ label, dateFilter }: { label: string; dateFilter: Da
           </button>
         )}
       </Form>
+      {where}
       {choose && pickerLoaded ? (
         <Suspense fallback={null}>
           <DateRangeDialog

@@ -33,7 +33,7 @@ export function ListingPage({ model, locale }: { model: ListingPageModel; locale
         </nav>
       ) : null}
 
-      {model.filterBar ? <FilterBar label={LISTING_LABELS.filters} dateFilter={model.dateFilter} /> : null}
+      {model.filterBar ? <FilterBar label={LISTING_LABELS.filters} dateFilter={model.dateFilter} locationFilter={model.locationFilter} /> : null}
 
       {model.performers.length > 0 ? (
         <section className="listing__performers" aria-labelledby="performers-title">
