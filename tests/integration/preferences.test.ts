@@ -225,6 +225,30 @@ describe("location: stored for one year, applied within the suggest radius (200 
     expect(attributes(cleared.cookies[0]!)["max-age"]).toBe("0");
   });
 
+  it("pbD and pbG together in the address: only events this month within 200 miles of the place", async () => {
+    const now = Date.now();
+    const month = resolveDateRange({ key: "thisMonth" }, now, US_ZONE)!;
+    const res = await page(`/?pbD=m&pbG=${encodeURIComponent(cities.near.name)}`);
+    expect(res.html).toContain(`Upcoming events · This month · ${cities.near.name}`);
+    const rows = await db
+      .prepare(`SELECT starts_at, latitude, longitude FROM events WHERE id IN (${res.ids.map(() => "?").join(",")})`)
+      .bind(...res.ids)
+      .all<{ starts_at: number; latitude: number; longitude: number }>();
+    expect(rows.results.length).toBe(res.ids.length);
+    for (const row of rows.results) {
+      expect(row.starts_at).toBeLessThan(month.to);
+      expect(distanceBetween(cities.near.latitude, cities.near.longitude, row.latitude, row.longitude, "mi")).toBeLessThanOrEqual(200);
+    }
+    // As many as D1 counts by the same rules (the page shows the first 10).
+    const expected = await db
+      .prepare(`SELECT latitude, longitude FROM events WHERE starts_at >= ?1 AND starts_at < ?2`)
+      .bind(now, month.to)
+      .all<{ latitude: number; longitude: number }>();
+    const inReach = expected.results.filter((r) => distanceBetween(cities.near.latitude, cities.near.longitude, r.latitude, r.longitude, "mi") <= 200).length;
+    expect(res.ids.length).toBe(Math.min(10, inReach));
+    expect(inReach).toBeGreaterThan(0);
+  });
+
   it("a pbG naming no place is ignored", async () => {
     const res = await page("/?pbG=Qqqqzzzxx");
     expect(res.status).toBe(200);
