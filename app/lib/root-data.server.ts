@@ -5,9 +5,12 @@ import { CATEGORY_IDS, CATEGORY_KEYS, type CategoryKey } from "../domain/categor
 import { SiteNavSchema, SubCatNavSchema } from "../domain/content";
 import { buildHeaderMenu, HEADER_MENU_LABELS, type HeaderMenu } from "../domain/header-menu";
 import { helpLinks } from "../domain/help-links";
-import { categoryPath, type StoreConfig } from "../domain/store-config";
-import { languageOptions, storeConfigDialogModel } from "../domain/store-config-dialog";
+import { categoryPath } from "../domain/store-config";
+import { currencyOptions, languageOptions, storeConfigDialogModel } from "../domain/store-config-dialog";
 import type { CategoryLink } from "../components/site-header";
+import { HEADER_LABELS } from "../components/header/header-labels";
+import { resolvePageCurrency } from "./currency.server";
+import { PREFERENCES_PATH } from "./preference-form.server";
 import { formatLink } from "./format-link";
 import type { HeaderContent, StorefrontContext } from "./storefront-context";
 
@@ -48,7 +51,8 @@ async function headerContent(services: StorefrontContext["services"], requestId:
 }
 
 /** What every page's shell needs: locale, brand and the header's menus, formatted for the locale. */
-export async function rootData({ store, locale, supportedLanguages, services, requestId, preferences }: StorefrontContext) {
+export async function rootData(ctx: StorefrontContext) {
+  const { store, locale, supportedLanguages, services, requestId, preferences } = ctx;
   const brandName = store.featureFlags["common.useAltBrand"] ? store.altBrandName : store.brandName;
   const formatOptions = { currentLocale: locale, defaultLocale: store.defaultLocale, supportedLanguages };
   const format = (path: string) => formatLink(path, formatOptions);
@@ -90,7 +94,7 @@ export async function rootData({ store, locale, supportedLanguages, services, re
     searchAction: format("/find/s"),
     menu,
     categories,
-    storeConfig: storeConfigData(store, locale, supportedLanguages),
+    storeConfig: storeConfigData(ctx),
     // The header search's suggestions near the fan's chosen place (spec §7 point, radius).
     suggestArea: suggestArea(preferences.userPref.location?.value ?? null),
     // The banner's words and link; whether it shows is decided in the browser (session storage).
@@ -105,11 +109,25 @@ function suggestArea(location: UserLocation | null): { point: string; radius: nu
 
 /**
  * The store configuration dialog's data (spec §2.6). A language select needs a choice: a store
- * with one language offers none. Currency options stay empty until the informational currency is
- * built (issue 6), so the dialog speaks of the language only; nothing renders without options.
+ * with one language offers none. The currency select (spec §4) offers 'none' and the store's
+ * currencies while common.enableAdvisoryCurrency is on, starting from this request's currency,
+ * the one the page's prices are converted to; saving one posts it to the preference form.
+ * Nothing renders without options.
  */
-function storeConfigData(store: StoreConfig, locale: string, supportedLanguages: readonly string[]) {
+function storeConfigData(ctx: StorefrontContext) {
+  const { store, locale, supportedLanguages } = ctx;
   const languages = store.supportedLocales.length > 1 ? languageOptions(store.supportedLocales) : [];
-  const model = storeConfigDialogModel(languages, []);
-  return model ? { model, languages, currentLocale: locale, defaultLocale: store.defaultLocale, supportedLanguages } : null;
+  const currencies = currencyOptions(store.supportedCurrencies, store.featureFlags["common.enableAdvisoryCurrency"] === true, HEADER_LABELS.noConversion);
+  const model = storeConfigDialogModel(languages, currencies);
+  if (!model) return null;
+  return {
+    model,
+    languages,
+    currentLocale: locale,
+    defaultLocale: store.defaultLocale,
+    supportedLanguages,
+    currencies,
+    currentCurrency: resolvePageCurrency(ctx).currency,
+    preferencesAction: PREFERENCES_PATH,
+  };
 }

@@ -1,5 +1,6 @@
 import type { ParsedAddress } from "../domain/address";
 import type { Components, SiteNav } from "../domain/content";
+import type { ReferenceRates } from "../domain/exchange-rates";
 import type { CatalogReader } from "./catalog";
 import type { LocationResult } from "../domain/location-filter";
 import type { Preferences } from "./preferences.server";
@@ -51,6 +52,11 @@ export interface StorefrontServices {
   locations(text: string, language: string): Promise<LocationResult[]>;
   /** The catalog in D1: events, performers, venues, categories, cities. */
   catalog: CatalogReader;
+  /**
+   * The exchange-rate reference table (units per 1 EUR) of the currency BFF, read once per
+   * request: KV-cached ECB file, else the bundled dated snapshot (docs/decisions/005).
+   */
+  exchangeRates(): Promise<ReferenceRates>;
 }
 
 declare module "@remix-run/cloudflare" {

@@ -30,6 +30,7 @@ import type { EventCardModel, PageLinksModel } from "../components/event-list/mo
 import { LISTING_LABELS as L } from "../components/pages/listing-labels";
 import type { DateFilterModel, EventPageModel, LinkModel, ListingPageModel, LocationFilterModel, PageMeta } from "../components/pages/page-models";
 import type { EventPage, EventSummary } from "../lib/catalog";
+import { pagePriceConverter, NO_PRICE_CONVERSION, type PriceConverter } from "../lib/currency.server";
 import { formatLink } from "../lib/format-link";
 import type { StorefrontContext } from "../lib/storefront-context";
 
@@ -116,7 +117,11 @@ function withPageInTitle(title: string, suffix: string): string {
   return bar === -1 ? `${title}${suffix}` : `${title.slice(0, bar)}${suffix}${title.slice(bar)}`;
 }
 
-export function eventCard(ctx: StorefrontContext, event: EventSummary): EventCardModel {
+/**
+ * One event of a list. `prices` adds the approximate amount in the fan's currency beside the
+ * price (spec §4 "Currency"); callers without one (the sell pages) show the event currency only.
+ */
+export function eventCard(ctx: StorefrontContext, event: EventSummary, prices: PriceConverter = NO_PRICE_CONVERSION): EventCardModel {
   const when = formatEventWhen(event.startsAt, event.timeZone, ctx.locale);
   const soldOut = event.availableTickets <= 0;
   return {
@@ -129,8 +134,14 @@ export function eventCard(ctx: StorefrontContext, event: EventSummary): EventCar
     venueName: event.venue.name,
     cityName: event.city.name,
     priceText: soldOut ? L.soldOut : fill(L.from, { price: formatPrice(event.minPrice.amount, event.minPrice.currency, ctx.locale) }),
+    approximatePrice: soldOut ? null : prices(event.minPrice.amount, event.minPrice.currency),
     soldOut,
   };
+}
+
+/** `eventCard` for a list's `map`, with the page's converter. */
+function cardsWith(ctx: StorefrontContext, prices: PriceConverter): (event: EventSummary) => EventCardModel {
+  return (event) => eventCard(ctx, event, prices);
 }
 
 /** The page asked for must exist, except page 1 of an empty list. */
@@ -328,6 +339,7 @@ function pageRequest(window: DateWindow, pageNumber: number) {
 /** Home: upcoming events in the store's country, with the category chips. */
 export async function homePage({ ctx, now }: Env): Promise<ListingPageModel> {
   const pageNumber = (queryParam(ctx.address.search, "page", PageParamSchema) ?? 1) - 1;
+  const prices = pagePriceConverter(ctx);
   const window = await filterWindow(ctx, now, "home");
   const page = await ctx.services.catalog.upcomingInCountry(ctx.store.siteCountry, pageRequest(window, pageNumber));
   assertPageExists(page, pageNumber);
@@ -354,7 +366,7 @@ export async function homePage({ ctx, now }: Env): Promise<ListingPageModel> {
     dateFilter: dateFilterModel(ctx, "home", window),
     locationFilter: locationFilterModel(ctx, window, path, {}),
     eventsHeading: eventsHeading(ctx, window),
-    events: page.events.map((e) => eventCard(ctx, e)),
+    events: page.events.map(cardsWith(ctx, await prices)),
     emptyText: emptyText(window),
     pagination: pagination(path, window.query, pageNumber, page.total),
   };
@@ -374,6 +386,7 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
     return collectionPage({ ctx, now }, id === CATEGORY_IDS.vip ? "vip" : "cities", pageNumber);
   }
 
+  const prices = pagePriceConverter(ctx);
   const filterPage = entity === "grouping" ? null : entity;
   const window: DateWindow = filterPage ? await filterWindow(ctx, now, filterPage) : NO_FILTER(now);
   const found = await ctx.services.catalog.browse(entity, id, { ...pageRequest(window, pageNumber), countryCode: ctx.store.siteCountry });
@@ -417,7 +430,7 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
     dateFilter: filterPage ? dateFilterModel(ctx, filterPage, window) : null,
     locationFilter: filterPage ? locationFilterModel(ctx, window, path, {}) : null,
     eventsHeading: eventsHeading(ctx, window),
-    events: page.events.map((e) => eventCard(ctx, e)),
+    events: page.events.map(cardsWith(ctx, await prices)),
     emptyText: emptyText(window),
     pagination: pagination(path, window.query, pageNumber, page.total),
   };
@@ -432,6 +445,7 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
 async function collectionPage({ ctx, now }: Env, key: "vip" | "cities", pageNumber: number): Promise<ListingPageModel> {
   const storePath = categoryPath(ctx.store, ctx.locale, key);
   if (!storePath) throw httpError(404, "Not found");
+  const prices = pagePriceConverter(ctx);
   const window = await filterWindow(ctx, now, "category");
   const [content, page] = await Promise.all([
     ctx.services.headerContent(),
@@ -462,7 +476,7 @@ async function collectionPage({ ctx, now }: Env, key: "vip" | "cities", pageNumb
     dateFilter: dateFilterModel(ctx, "category", window),
     locationFilter: locationFilterModel(ctx, window, path, {}),
     eventsHeading: eventsHeading(ctx, window),
-    events: page.events.map((e) => eventCard(ctx, e)),
+    events: page.events.map(cardsWith(ctx, await prices)),
     emptyText: emptyText(window),
     pagination: pagination(path, window.query, pageNumber, page.total),
   };
@@ -490,6 +504,7 @@ export async function searchPage({ ctx, now }: Env): Promise<ListingPageModel> {
       pagination: null,
     };
   }
+  const prices = pagePriceConverter(ctx);
   const window = await filterWindow(ctx, now, "search");
   const results = await ctx.services.catalog.search(term, { ...pageRequest(window, pageNumber), performerRows: pageNumber === 0 ? SEARCH_PERFORMERS : 0 });
   assertPageExists(results.page, pageNumber);
@@ -508,7 +523,7 @@ export async function searchPage({ ctx, now }: Env): Promise<ListingPageModel> {
     dateFilter: dateFilterModel(ctx, "search", window),
     locationFilter: locationFilterModel(ctx, window, path, query),
     eventsHeading: eventsHeading(ctx, window),
-    events: results.page.events.map((e) => eventCard(ctx, e)),
+    events: results.page.events.map(cardsWith(ctx, await prices)),
     emptyText: fill(L.searchNoResults, { term }),
     pagination: pagination(path, { ...query, ...window.query }, pageNumber, results.page.total),
   };
@@ -518,7 +533,7 @@ export async function searchPage({ ctx, now }: Env): Promise<ListingPageModel> {
 export async function eventPage({ ctx, now }: Env): Promise<EventPageModel> {
   const id = Number(ctx.address.entityId);
   if (!Number.isSafeInteger(id) || id <= 0) throw httpError(404, "Not found");
-  const event = await ctx.services.catalog.event(id);
+  const [event, prices] = await Promise.all([ctx.services.catalog.event(id), pagePriceConverter(ctx)]);
   if (!event) throw httpError(404, "Not found");
   const when = formatEventWhen(event.startsAt, event.timeZone, ctx.locale, { zoneName: true });
   const ended = event.startsAt < now;
@@ -555,6 +570,7 @@ export async function eventPage({ ctx, now }: Env): Promise<EventPageModel> {
     performers,
     availabilityText: ended ? L.notOnSale : soldOut ? L.soldOut : fill(L.ticketsLeft, { count: formatCount(event.availableTickets, ctx.locale) }),
     priceText: price,
+    approximatePrice: prices(event.minPrice.amount, event.minPrice.currency),
     soldOut: soldOut || ended,
     moreLinks,
     sell: { label: L.sellThese, href: format(ctx, sellPathFromEventSlug(event.webPath.replace(/^\/+/, ""))) },

@@ -66,9 +66,10 @@ describe("store configuration dialog", () => {
     expect(await page.getByRole("combobox", { name: "Language" }).inputValue()).toBe("en-CA");
   });
 
-  it("a store with one language (and no currency choice yet) offers no store configuration", async () => {
+  it("a store with one language and no currency choice (the informational currency off) offers no store configuration", async () => {
     const kv = await worker.kv("STORE_CONFIG");
     const config = defaultStoreConfig(1);
+    config.featureFlags["common.enableAdvisoryCurrency"] = false;
     config.supportedLocales = config.supportedLocales.filter((l) => l.locale === "en-US");
     config.helpLinks = { "en-us": config.helpLinks["en-us"]! };
     config.categorySlugs = { "en-US": config.categorySlugs["en-US"] };

@@ -3,6 +3,7 @@ import type { CatalogReader } from "../../app/lib/catalog";
 import type { HeaderContent, StorefrontServices } from "../../app/lib/storefront-context";
 import type { Bindings } from "../env";
 import { cachedContent } from "./content";
+import { loadReferenceRates } from "./exchange-rates";
 import { createCatalogReader } from "./listings";
 import { locationsByName } from "./locations";
 import { LOCATION_SEARCH } from "../../app/domain/constants";
@@ -10,6 +11,8 @@ import type { Logger } from "./log";
 
 /** The services a request's loaders may use, bound to its store. */
 export function createStorefrontServices(env: Bindings, store: StoreConfig, log: Logger): StorefrontServices {
+  // One table per request however many loaders ask (root, page).
+  let rates: ReturnType<StorefrontServices["exchangeRates"]> | undefined;
   return {
     async headerContent(): Promise<HeaderContent> {
       // Each document degrades on its own: a failing site-nav still leaves subCatNav (spec §8).
@@ -33,6 +36,10 @@ export function createStorefrontServices(env: Bindings, store: StoreConfig, log:
     },
     locations: (text, language) => locationsByName(env.DB, text, LOCATION_SEARCH.rows, language),
     catalog: guardCatalog(createCatalogReader(env.DB), log),
+    exchangeRates() {
+      rates ??= loadReferenceRates(env.CACHE, env, log).then((loaded) => loaded.table);
+      return rates;
+    },
   };
 }
 

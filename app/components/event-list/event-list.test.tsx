@@ -14,6 +14,28 @@ vi.mock("@remix-run/react", () => ({
   }),
 }));
 
+/** What a screen reader reads of `el`: its text without the parts hidden from assistive technology. */
+function spoken(el: Element): string {
+  return [...el.childNodes]
+    .map((node) => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
+      if (node instanceof Element && node.getAttribute("aria-hidden") !== "true") return spoken(node);
+      return "";
+    })
+    .join("");
+}
+
+/** Its text as it shows, without the parts only screen readers get. */
+function shown(el: Element): string {
+  return [...el.childNodes]
+    .map((node) => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
+      if (node instanceof HTMLElement && node.style.position !== "absolute") return shown(node);
+      return "";
+    })
+    .join("");
+}
+
 function card(over: Partial<EventCardModel> = {}): EventCardModel {
   return {
     id: 1,
@@ -25,6 +47,7 @@ function card(over: Partial<EventCardModel> = {}): EventCardModel {
     venueName: "New York City Arena",
     cityName: "New York City",
     priceText: "From $86",
+    approximatePrice: null,
     soldOut: false,
     ...over,
   };
@@ -65,5 +88,24 @@ describe("EventList", () => {
     const item = screen.getByRole("listitem");
     expect(within(item).getByText("New York City Arena · New York City")).toBeTruthy();
     expect(within(item).getByText("Sold out").className).toContain("event-card__price--sold-out");
+  });
+
+  it("shows the price in the fan's currency beside the event's, marked approximate: '≈' on screen, 'about' for screen readers", () => {
+    render(
+      <EventList
+        label="Upcoming events"
+        events={[card({ priceText: "From €50", approximatePrice: { text: "≈\u00a0$53.53", label: "about $53.53" } })]}
+      />,
+    );
+    const price = within(screen.getByRole("listitem")).getByText(/^From €50/);
+    expect(shown(price)).toBe("From €50 (≈\u00a0$53.53)");
+    expect(spoken(price)).toBe("From €50 (about $53.53)");
+  });
+
+  it("adds nothing beside the price when there is no conversion ('none', the event's own currency, no rate)", () => {
+    render(<EventList label="Upcoming events" events={[card()]} />);
+    const item = screen.getByRole("listitem");
+    expect(within(item).getByText("From $86").textContent).toBe("From $86");
+    expect(item.textContent).not.toMatch(/≈|about/);
   });
 });

@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import type { CSSProperties } from "react";
+import type { ApproximateAmount } from "../../domain/currency";
 import type { EventCardModel } from "./models";
 
 export interface EventListProps {
@@ -33,9 +35,44 @@ export function EventList({ events, label, headingLevel = 3 }: EventListProps) {
               {event.venueName} · {event.cityName}
             </p>
           </div>
-          <p className={event.soldOut ? "event-card__price event-card__price--sold-out" : "event-card__price"}>{event.priceText}</p>
+          <p className={event.soldOut ? "event-card__price event-card__price--sold-out" : "event-card__price"}>
+            {event.priceText}
+            {event.approximatePrice ? (
+              <>
+                {" "}
+                <ApproximatePrice value={event.approximatePrice} />
+              </>
+            ) : null}
+          </p>
         </li>
       ))}
     </ol>
+  );
+}
+
+// Read by screen readers, not shown: the stylesheets are per page, this rule goes wherever a price does.
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+};
+
+/**
+ * A price in the fan's informational currency, marked approximate (spec §4: the currency is
+ * advisory): "(≈ $53.53)" on screen, "(about $53.53)" for screen readers, which say the sign
+ * "≈" inconsistently or not at all.
+ */
+export function ApproximatePrice({ value }: { value: ApproximateAmount }) {
+  return (
+    <span className="approximate-price">
+      <span aria-hidden="true">({value.text})</span>
+      <span style={VISUALLY_HIDDEN}>({value.label})</span>
+    </span>
   );
 }

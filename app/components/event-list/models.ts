@@ -1,5 +1,6 @@
 // What loaders hand the listing components: finished strings and addresses (formatted for the
 // locale on the server), so the components only lay them out.
+import type { ApproximateAmount } from "../../domain/currency";
 
 /** One row of an event list. */
 export interface EventCardModel {
@@ -15,6 +16,8 @@ export interface EventCardModel {
   cityName: string;
   /** "From $86", or the sold-out text. */
   priceText: string;
+  /** The price in the fan's informational currency (spec §4), shown beside it; null: none to show. */
+  approximatePrice: ApproximateAmount | null;
   soldOut: boolean;
 }
 

@@ -20,6 +20,9 @@ export const HEADER_LABELS = {
   /** The store configuration dialog's button (spoken before the current language), select and save. */
   storeSettings: "Store settings",
   language: "Language",
+  /** The dialog's currency select (spec §4 informational currency) and its 'none' choice. */
+  currency: "Currency",
+  noConversion: "Event currency (no conversion)",
   save: "Save",
   /** Drawer section headings (spec §2.5: account, categories, help). */
   accountSection: "Your account",

@@ -27,11 +27,23 @@ function model(over: Partial<EventPageModel> = {}): EventPageModel {
     performers: [{ label: "Taylor Swift", href: "/taylor-swift-tickets/performer/1/" }],
     availabilityText: "270 tickets available",
     priceText: "$86",
+    approximatePrice: null,
     soldOut: false,
     moreLinks: [],
     sell: { label: "Sell tickets for this event", href: "/sell/taylor-swift-tickets/event/1/" },
     ...over,
   };
+}
+
+/** What a screen reader reads of `el`: its text without the parts hidden from assistive technology. */
+function spoken(el: Element): string {
+  return [...el.childNodes]
+    .map((node) => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
+      if (node instanceof Element && node.getAttribute("aria-hidden") !== "true") return spoken(node);
+      return "";
+    })
+    .join("");
 }
 
 /** The definition of a fact, found by its term. */
@@ -66,5 +78,21 @@ describe("EventPage", () => {
     expect(within(fact(L.when)).getByText(L.ended)).toBeTruthy();
     expect(screen.getAllByText(L.ended)).toHaveLength(1);
     expect(within(fact(L.availability)).getByText(L.notOnSale)).toBeTruthy();
+  });
+
+  it("shows the lowest price with its approximate amount in the fan's currency: '≈' on screen, 'about' for screen readers", () => {
+    render(<EventPage model={model({ priceText: "€50", approximatePrice: { text: "≈\u00a0$53.53", label: "about $53.53" } })} />);
+    const offer = screen.getByRole("complementary", { name: L.priceFrom });
+    expect(within(offer).getByText("€50")).toBeTruthy();
+    const approx = within(offer).getByText("(≈ $53.53)");
+    expect(approx.closest("[aria-hidden='true']")).toBe(approx);
+    expect(spoken(offer)).toMatch(/€50\s*\(about \$53\.53\)/);
+    expect(spoken(offer)).not.toContain("≈");
+  });
+
+  it("shows the price alone when there is nothing to convert", () => {
+    render(<EventPage model={model()} />);
+    const offer = screen.getByRole("complementary", { name: L.priceFrom });
+    expect(spoken(offer)).not.toMatch(/about|≈/);
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { ApproximatePrice } from "../event-list/event-list";
 import { LISTING_LABELS } from "./listing-labels";
 import type { EventPageModel } from "./page-models";
 
@@ -66,6 +67,11 @@ export function EventPage({ model }: { model: EventPageModel }) {
         <aside className="event-offer" aria-label={L.priceFrom}>
           <p className="event-offer__label">{L.priceFrom}</p>
           <p className="event-offer__price">{model.priceText}</p>
+          {model.approximatePrice ? (
+            <p className="event-offer__approximate">
+              <ApproximatePrice value={model.approximatePrice} />
+            </p>
+          ) : null}
           <p className="event-offer__sell">
             <Link to={model.sell.href}>{model.sell.label}</Link>
           </p>

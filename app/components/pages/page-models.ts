@@ -1,5 +1,6 @@
 // The page models the storefront page's loader builds (app/routes/listing-pages.server.ts) and its
 // components render: finished words and addresses.
+import type { ApproximateAmount } from "../../domain/currency";
 import type { UserLocation } from "../../domain/location-filter";
 import type { EventCardModel, PageLinksModel } from "../event-list/models";
 
@@ -60,6 +61,8 @@ export interface EventPageModel {
   performers: LinkModel[];
   availabilityText: string;
   priceText: string;
+  /** The lowest price in the fan's informational currency (spec §4); null: none to show. */
+  approximatePrice: ApproximateAmount | null;
   soldOut: boolean;
   moreLinks: LinkModel[];
   sell: LinkModel;
