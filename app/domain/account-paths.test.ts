@@ -154,6 +154,9 @@ describe("safe redirects", () => {
     ["/\n/evil"],
     ["/my/orders/\u0000"],
     ["/%E0%A4%A"],
+    // Dot segments that resolve to a network path (found by the integration property test).
+    ["/.//evil.com"],
+    ["/a/..//evil.com"],
     [""],
     [null],
     [undefined],

@@ -129,6 +129,9 @@ function normalizeRedirect(raw: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== REDIRECT_ORIGIN) return null;
+  // Dot segments can leave a path that starts with `//` ("/.//evil.example" → "//evil.example"):
+  // as a Location that is another host. Found by the redirect property test.
+  if (!isSameSitePathShape(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
