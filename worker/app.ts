@@ -8,6 +8,10 @@ import { ApiError, errorEnvelope } from "./api-error";
 import { createBff } from "./bff";
 import { isTimeZone } from "../app/domain/date-filter";
 import { readPreferences } from "../app/lib/preferences.server";
+import { checkGuestPage } from "../app/domain/account-paths";
+import { isLocalDevelopmentHost } from "../app/domain/sign-in-state";
+import { readSessionCookie, signOutSetCookies } from "../app/lib/session-cookies.server";
+import { readSession, sessionIdHash } from "./services/accounts";
 import { assertBindings, cookieSecrets, MissingBindingError, type AppEnv } from "./env";
 import { requestId } from "./middleware/request-id";
 import { sameOrigin } from "./middleware/same-origin";
@@ -41,6 +45,11 @@ function trailingSlashRedirect(url: URL): string | null {
   if (last.includes(".")) return null;
   // Relative to this origin only: the path is rebuilt, never taken as a host.
   return `/${path.replace(/^\/+/, "")}/${url.search}`;
+}
+
+/** HTTPS, or a plain-http host that is not a local development host (Secure cookies there too: safe by default). */
+function isSecureTransport(url: URL): boolean {
+  return url.protocol === "https:" || !isLocalDevelopmentHost(url.hostname);
 }
 
 function defaultStoreId(value: string | undefined): StoreId {
@@ -91,6 +100,18 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
     const address = parseAddress(documentUrl(url), { supportedLanguages });
     const cf = (c.req.raw as Request & { cf?: IncomingRequestCfProperties }).cf;
     const secrets = cookieSecrets(c.env);
+    const log = createLogger(c.get("requestId"));
+    const secureTransport = isSecureTransport(url);
+    const cookieHeader = c.req.header("cookie") ?? null;
+    let session = await readSession(c.env.DB, readSessionCookie(cookieHeader, secureTransport), Date.now());
+    // Spec §2.2: a guest session (order lookup) lives on guest pages only; elsewhere it is signed out.
+    let guestSignedOut = false;
+    if (session?.loginType === "guest" && (method === "GET" || method === "HEAD") && !checkGuestPage(address.pathname).guestPage) {
+      await c.env.DB.prepare("DELETE FROM sessions WHERE id_hash = ?1").bind(await sessionIdHash(session.id)).run();
+      log("info", "session.guest_signed_out", { reason: "not a guest page", path: address.pathname });
+      session = null;
+      guestSignedOut = true;
+    }
     const storefront: StorefrontContext = {
       requestId: c.get("requestId"),
       nonce: createNonce(),
@@ -101,11 +122,23 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
       // The fan's day for 'today', 'this weekend', 'this month': Cloudflare's zone for the IP, else the store's.
       timeZone: isTimeZone(cf?.timezone) ? cf.timezone : store.timeZone,
       ipCountry: typeof cf?.country === "string" && /^[A-Z]{2}$/.test(cf.country) ? cf.country : null,
-      preferences: await readPreferences(c.req.header("cookie") ?? null, secrets, Date.now()),
+      preferences: await readPreferences(cookieHeader, secrets, Date.now()),
       cookieSecrets: secrets,
-      services: createStorefrontServices(c.env, store, createLogger(c.get("requestId"))),
+      session,
+      secureTransport,
+      clientIp: c.req.header("cf-connecting-ip") ?? null,
+      services: createStorefrontServices(c.env, store, log),
     };
-    const response = await remix(c.req.raw, { storefront });
+    // Remix compares Origin with Host for document actions; the Host a test harness or proxy hop
+    // sends may differ from the address the worker serves, which the Origin check above used.
+    let request = c.req.raw;
+    if (request.headers.get("host") !== url.host && !request.headers.has("x-forwarded-host")) {
+      const headers = new Headers(request.headers);
+      headers.set("host", url.host);
+      request = new Request(request, { headers });
+    }
+    const response = await remix(request, { storefront });
+    if (guestSignedOut) for (const line of signOutSetCookies(secureTransport)) response.headers.append("set-cookie", line);
     const type = response.headers.get("content-type") ?? "";
     if (type.startsWith("text/html")) {
       applySecurityHeaders(response.headers, contentSecurityPolicy(storefront.nonce));

@@ -36,10 +36,14 @@ function context({ stored = null, search = "", enabled = true, optOut = false, i
     ipCountry,
     preferences: { ...NO_PREFERENCES, currency: stored },
     cookieSecrets: ["s"],
+    session: null,
+    secureTransport: true,
+    clientIp: null,
     services: {
       headerContent: vi.fn(),
       locations: vi.fn(),
       catalog: {} as StorefrontContext["services"]["catalog"],
+      accounts: {} as StorefrontContext["services"]["accounts"],
       exchangeRates: exchangeRates ?? vi.fn(async () => TABLE),
     },
   } as StorefrontContext;

@@ -4,6 +4,7 @@ import type { ReferenceRates } from "../domain/exchange-rates";
 import type { CatalogReader } from "./catalog";
 import type { LocationResult } from "../domain/location-filter";
 import type { Preferences } from "./preferences.server";
+import type { AccountServices, SessionInfo } from "./session";
 import type { StoreConfig } from "../domain/store-config";
 
 /**
@@ -29,6 +30,12 @@ export interface StorefrontContext {
   preferences: Preferences;
   /** Secrets that sign (first) and verify the preference cookies. */
   cookieSecrets: readonly string[];
+  /** The server-side session named by the session cookie, when it is valid; null: a guest (signed out). */
+  session: SessionInfo | null;
+  /** The request is on HTTPS (cookies get Secure and the __Host- prefix); plain http only on localhost. */
+  secureTransport: boolean;
+  /** The visitor's IP (CF-Connecting-IP), for rate limits; null when unknown. */
+  clientIp: string | null;
   /** What loaders read, implemented by the worker (routes never import worker/*). */
   services: StorefrontServices;
 }
@@ -50,6 +57,8 @@ export interface StorefrontServices {
    * `language`; for resolving a pbG name. Throws when the catalog cannot answer.
    */
   locations(text: string, language: string): Promise<LocationResult[]>;
+  /** Accounts, sessions and rate limits in D1. */
+  accounts: AccountServices;
   /** The catalog in D1: events, performers, venues, categories, cities. */
   catalog: CatalogReader;
   /**

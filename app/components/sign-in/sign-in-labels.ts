@@ -1,0 +1,26 @@
+// Every word of /login/signup/ (issue 8 translates them). `{name}` placeholders: fillPlaceholders.
+export const SIGN_IN_LABELS = {
+  title: "Sign in or create an account | {brand}",
+  description: "Sign in to see your tickets, listings and sales, or create an account in a minute.",
+  heading: "Sign in or create an account",
+  intro: "Your tickets, listings and sales in one place.",
+  signInHeading: "Sign in",
+  signUpHeading: "Create an account",
+  name: "Name",
+  email: "Email",
+  password: "Password",
+  newPassword: "Password (at least 10 characters)",
+  signIn: "Sign in",
+  createAccount: "Create account",
+  errorSummary: "Please check the form",
+  wrongCredentials: "The email or password is not right.",
+  emailTaken: "An account with this email already exists. Sign in instead.",
+  tooMany: "Too many attempts. Please try again in {minutes} minutes.",
+  // field rules (zod messages)
+  emailInvalid: "Enter an email address like name@example.com.",
+  passwordRequired: "Enter your password.",
+  passwordShort: "Use at least 10 characters.",
+  passwordLong: "Use at most 128 characters.",
+  nameRequired: "Enter your name.",
+  nameLong: "Use at most 100 characters.",
+} as const;

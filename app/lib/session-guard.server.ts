@@ -1,0 +1,47 @@
+// Server only: the signed-in area's guards (spec §2.2, §6) and the CSRF token check of its forms.
+import { redirect } from "@remix-run/cloudflare";
+import { REDIRECT_PARAM, SIGN_IN_PATH } from "../domain/account-paths";
+import { formatLink } from "./format-link";
+import type { SessionInfo } from "./session";
+import type { StorefrontContext } from "./storefront-context";
+
+/** The sign-in page for this store and locale, with `target` (a same-site path) to come back to. */
+export function signInRedirectPath(ctx: StorefrontContext, target: string): string {
+  const path = formatLink(SIGN_IN_PATH, { currentLocale: ctx.locale, defaultLocale: ctx.store.defaultLocale, supportedLanguages: ctx.supportedLanguages });
+  return `${path}?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
+}
+
+/**
+ * The account session of this request, or a redirect (303 for a form post, 302 otherwise) to
+ * /login/signup/?redirect={this page}. A guest session (order lookup) is not an account.
+ */
+export function requireAccount(ctx: StorefrontContext, method = "GET"): SessionInfo & { userId: number } {
+  const session = ctx.session;
+  if (session && session.loginType === "password" && session.userId !== null) return session as SessionInfo & { userId: number };
+  const here = `${ctx.address.pathname}${ctx.address.search}`;
+  throw redirect(signInRedirectPath(ctx, here), method === "GET" || method === "HEAD" ? 302 : 303);
+}
+
+/** Name of the hidden field (and the header, for fetch calls) that carries the session's CSRF token. */
+export const CSRF_FIELD = "csrf";
+export const CSRF_HEADER = "x-csrf-token";
+
+/** Constant-time comparison of two ASCII strings (the token must not leak through timing). */
+function sameToken(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** True when `token` is this session's CSRF token. */
+export function isValidCsrf(session: SessionInfo | null, token: unknown): boolean {
+  return session !== null && typeof token === "string" && token.length > 0 && sameToken(token, session.csrfToken);
+}
+
+/** Throws 403 unless the posted form carries this session's CSRF token (a second line after the Origin check). */
+export function assertCsrf(ctx: StorefrontContext, form: FormData): void {
+  if (!isValidCsrf(ctx.session, form.get(CSRF_FIELD))) {
+    throw new Response("This form has expired. Reload the page and try again.", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+  }
+}

@@ -1,0 +1,60 @@
+// The signed-in state a request carries (spec §3 "Session values", §4 "Sign-in state"), as the
+// worker resolves it from the server-side session (docs/decisions/012). Types only: the session
+// store lives in worker/services/sessions.ts, the cookies in app/lib/session-cookies.server.ts.
+
+/** Spec §3 login type: a password account, or a guest who looked an order up. */
+export type LoginType = "password" | "guest";
+
+/** The server-side session of this request; the only thing authorization trusts. */
+export interface SessionInfo {
+  /** The session id (128 random bits, hex); never shown in a page. */
+  id: string;
+  /** The account; null for a guest session (loginType "guest", opened by a guest order lookup). */
+  userId: number | null;
+  /** The order a guest session was opened for; null for accounts. */
+  guestOrderId: number | null;
+  /** Spec §3 contact identifier: an opaque id for the readable state cookies. */
+  contactId: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  loginType: LoginType;
+  /** Per-session CSRF token: every state-changing form of the signed-in area carries it. */
+  csrfToken: string;
+}
+
+/** A user account as the signed-in area shows it. */
+export interface AccountProfile {
+  userId: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  createdAt: number;
+}
+
+/** What the accounts service answers when asked to create one. */
+export type SignUpResult = { ok: true; userId: number } | { ok: false; reason: "email-taken" };
+
+/** Accounts and sessions in D1, as loaders and actions reach them (`context.storefront.services.accounts`). */
+export interface AccountServices {
+  /** Creates an account (email normalized, password hashed with PBKDF2-SHA-256). */
+  signUp(input: { email: string; password: string; name: string }): Promise<SignUpResult>;
+  /** The user id when the email and password match, else null (same answer for either mistake). */
+  verifyCredentials(email: string, password: string): Promise<number | null>;
+  /**
+   * A new session (the old one, if any, ended first: rotation at sign-in): for an account, or
+   * a guest session for one order (name and email from the order).
+   */
+  startSession(subject: { userId: number } | { guestOrderId: number; email: string; name: string }, previousSessionId: string | null): Promise<SessionInfo>;
+  /** Ends a session; unknown ids are fine. */
+  endSession(sessionId: string): Promise<void>;
+  /** Updates the profile's name and phone. */
+  updateProfile(userId: number, changes: { name?: string; phone?: string | null }): Promise<void>;
+  /** Changes the password when `current` matches; false otherwise. Other sessions of the user end. */
+  changePassword(userId: number, current: string, next: string, keepSessionId: string): Promise<boolean>;
+  /**
+   * Counts an attempt against `key` (e.g. "signin:ip:1.2.3.4") in a window shared by every
+   * isolate (D1); answers whether it is allowed and, if not, the seconds until it is.
+   */
+  rateLimit(key: string, limit: number, windowSeconds: number): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+}

@@ -1,0 +1,59 @@
+// Server only: the sign-in and sign-up forms of /login/signup/ (issue 7), validated with zod.
+import { z } from "zod";
+import { SIGN_IN_LABELS as L } from "../components/sign-in/sign-in-labels";
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+const EMAIL_MAX_LENGTH = 254;
+
+const EmailSchema = z
+  .string({ error: L.emailInvalid })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, L.emailInvalid)
+  .pipe(z.email({ error: L.emailInvalid }));
+
+const RedirectSchema = z.string().max(2048).optional();
+
+export const SignInFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("signin"),
+    email: EmailSchema,
+    password: z.string({ error: L.passwordRequired }).min(1, L.passwordRequired).max(PASSWORD_MAX_LENGTH, L.passwordLong),
+    redirect: RedirectSchema,
+  }),
+  z.object({
+    intent: z.literal("signup"),
+    name: z
+      .string({ error: L.nameRequired })
+      .trim()
+      .min(1, L.nameRequired)
+      .max(100, L.nameLong)
+      .refine((v) => !/\p{Cc}/u.test(v), L.nameRequired),
+    email: EmailSchema,
+    password: z.string({ error: L.passwordShort }).min(PASSWORD_MIN_LENGTH, L.passwordShort).max(PASSWORD_MAX_LENGTH, L.passwordLong),
+    redirect: RedirectSchema,
+  }),
+]);
+
+export type SignInForm = z.infer<typeof SignInFormSchema>;
+export type SignInField = "name" | "email" | "password";
+
+export type ReadSignInForm =
+  | { ok: true; form: SignInForm }
+  | { ok: false; intent: "signin" | "signup"; errors: Partial<Record<SignInField, string>>; values: { name: string; email: string } };
+
+/** The posted form, or its field errors (the values typed, never the password, to show again). */
+export async function readSignInForm(request: Request): Promise<ReadSignInForm> {
+  const data = await request.formData().catch(() => null);
+  const raw: Record<string, string> = {};
+  for (const [key, value] of data?.entries() ?? []) if (typeof value === "string" && !(key in raw)) raw[key] = value;
+  const intent = raw.intent === "signup" ? "signup" : "signin";
+  const parsed = SignInFormSchema.safeParse({ ...raw, intent });
+  if (parsed.success) return { ok: true, form: parsed.data };
+  const errors: Partial<Record<SignInField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === "name" || field === "email" || field === "password") && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, intent, errors, values: { name: (raw.name ?? "").slice(0, 100), email: (raw.email ?? "").slice(0, EMAIL_MAX_LENGTH) } };
+}

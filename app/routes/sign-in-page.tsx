@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorView } from "../components/pages/error-view";
+import { pageMetaTags } from "../components/pages/page-meta";
+import { SignInPage } from "../components/sign-in/sign-in-page";
+import signInStyles from "../styles/sign-in.css";
+import { assertLanguage } from "./sell-pages.server";
+import { signInAction, signInPage, type SignInActionData } from "./sign-in.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: signInStyles }];
+
+/** /login/signup/ (spec §2.2): sign in or create an account; `redirect` says where to go next. */
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
+  assertLanguage(context.storefront, params.lang);
+  return { model: signInPage(context.storefront, request) };
+}
+
+export async function action({ context, params, request }: ActionFunctionArgs) {
+  assertLanguage(context.storefront, params.lang);
+  return signInAction(context.storefront, request);
+}
+
+/** A refused post keeps its Retry-After (429); nothing of this page is cached. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const out = new Headers({ "cache-control": "no-store" });
+  const retry = actionHeaders.get("retry-after");
+  if (retry) out.set("retry-after", retry);
+  return out;
+};
+
+export const meta: MetaFunction<typeof loader> = (args) => pageMetaTags(args);
+
+export default function SignInRoute() {
+  const { model } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as SignInActionData | undefined;
+  return <SignInPage action={model.action} redirect={model.redirect} result={result ?? null} />;
+}
+
+export const ErrorBoundary = ErrorView;

@@ -1,0 +1,98 @@
+// Server only: what /login/signup/ does (issue 7; spec §2.2 "sent to /login/signup/ with a redirect
+// parameter holding the target address"): the forms, rate limits, the session and where to go next.
+import { data, redirect } from "@remix-run/cloudflare";
+import { REDIRECT_PARAM, safeRedirectTarget, SIGN_IN_PATH } from "../domain/account-paths";
+import { SIGN_IN_LABELS as L } from "../components/sign-in/sign-in-labels";
+import { fillPlaceholders } from "../components/ui/ui-labels";
+import { formatLink } from "../lib/format-link";
+import { sessionSetCookies } from "../lib/session-cookies.server";
+import { readSignInForm, type SignInField } from "../lib/sign-in-form.server";
+import type { StorefrontContext } from "../lib/storefront-context";
+
+/** Attempts per window (spec-silent; ADR 012): per IP and per account for sign-in, per IP for sign-up. */
+export const RATE_LIMITS = {
+  signInPerIp: { limit: 20, windowSeconds: 600 },
+  signInPerAccount: { limit: 10, windowSeconds: 600 },
+  signUpPerIp: { limit: 10, windowSeconds: 3600 },
+} as const;
+
+export interface SignInActionData {
+  intent: "signin" | "signup";
+  errors: Partial<Record<SignInField, string>>;
+  /** A message for the whole form (wrong credentials, too many attempts). */
+  formError: string | null;
+  values: { name: string; email: string };
+}
+
+function format(ctx: StorefrontContext, path: string): string {
+  return formatLink(path, { currentLocale: ctx.locale, defaultLocale: ctx.store.defaultLocale, supportedLanguages: ctx.supportedLanguages });
+}
+
+/** Where to go after signing in: the `redirect` parameter when it is a path on this site, else home. */
+export function afterSignIn(ctx: StorefrontContext, raw: string | null | undefined): string {
+  return safeRedirectTarget(raw, format(ctx, "/"));
+}
+
+/** The page's model: the redirect target kept in the forms, the form addresses. */
+export function signInPage(ctx: StorefrontContext, request: Request) {
+  const url = new URL(request.url);
+  const target = url.searchParams.get(REDIRECT_PARAM);
+  // Already signed in: nothing to do here.
+  if (ctx.session?.loginType === "password") throw redirect(afterSignIn(ctx, target));
+  const brand = ctx.store.featureFlags["common.useAltBrand"] ? ctx.store.altBrandName : ctx.store.brandName;
+  const path = format(ctx, SIGN_IN_PATH);
+  return {
+    meta: { title: fillPlaceholders(L.title, { brand }), description: L.description, canonical: `${url.origin}${path}` },
+    action: target ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(safeRedirectTarget(target, "/"))}` : path,
+    redirect: target ? safeRedirectTarget(target, "/") : "",
+  };
+}
+
+function failed(result: SignInActionData, status: number, headers?: HeadersInit) {
+  return data(result, { status, headers });
+}
+
+/** POST /login/signup/: sign in or create the account, start a new session, 303 to the redirect target. */
+export async function signInAction(ctx: StorefrontContext, request: Request) {
+  const read = await readSignInForm(request);
+  if (!read.ok) return failed({ intent: read.intent, errors: read.errors, formError: null, values: read.values }, 400);
+  const form = read.form;
+  const values = { name: form.intent === "signup" ? form.name : "", email: form.email };
+  const accounts = ctx.services.accounts;
+  const ip = ctx.clientIp ?? "unknown";
+
+  const limits =
+    form.intent === "signin"
+      ? [
+          accounts.rateLimit(`signin:ip:${ip}`, RATE_LIMITS.signInPerIp.limit, RATE_LIMITS.signInPerIp.windowSeconds),
+          accounts.rateLimit(`signin:account:${form.email.toLowerCase()}`, RATE_LIMITS.signInPerAccount.limit, RATE_LIMITS.signInPerAccount.windowSeconds),
+        ]
+      : [accounts.rateLimit(`signup:ip:${ip}`, RATE_LIMITS.signUpPerIp.limit, RATE_LIMITS.signUpPerIp.windowSeconds)];
+  const refused = (await Promise.all(limits)).find((r) => !r.allowed);
+  if (refused && !refused.allowed) {
+    const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));
+    return failed(
+      { intent: form.intent, errors: {}, formError: fillPlaceholders(L.tooMany, { minutes: String(minutes) }), values },
+      429,
+      { "retry-after": String(refused.retryAfterSeconds) },
+    );
+  }
+
+  let userId: number;
+  if (form.intent === "signin") {
+    const found = await accounts.verifyCredentials(form.email, form.password);
+    // The same words for an unknown email and a wrong password.
+    if (found === null) return failed({ intent: "signin", errors: {}, formError: L.wrongCredentials, values }, 401);
+    userId = found;
+  } else {
+    const created = await accounts.signUp({ email: form.email, password: form.password, name: form.name });
+    if (!created.ok) return failed({ intent: "signup", errors: { email: L.emailTaken }, formError: null, values }, 409);
+    userId = created.userId;
+  }
+
+  // A new session id at every sign-in (the old session, if any, ends): no session fixation.
+  const session = await accounts.startSession({ userId }, ctx.session?.id ?? null);
+  const headers = new Headers({ "cache-control": "no-store" });
+  for (const line of await sessionSetCookies(session, ctx.secureTransport)) headers.append("set-cookie", line);
+  return redirect(afterSignIn(ctx, form.redirect ?? new URL(request.url).searchParams.get(REDIRECT_PARAM)), { status: 303, headers });
+}

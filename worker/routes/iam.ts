@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { pathAfterSignOut, safeRedirectTarget } from "../../app/domain/account-paths";
+import { isLocalDevelopmentHost } from "../../app/domain/sign-in-state";
+import { CSRF_FIELD, CSRF_HEADER, isValidCsrf } from "../../app/lib/session-guard.server";
+import { readSessionCookie, signOutSetCookies } from "../../app/lib/session-cookies.server";
+import { ApiError } from "../api-error";
+import type { AppEnv } from "../env";
+import { createAccountServices, readSession } from "../services/accounts";
+import { createLogger } from "../services/log";
+
+/** The form fields a no-JavaScript sign-out posts. */
+const LogoutFormSchema = z.object({ [CSRF_FIELD]: z.string().max(200).optional(), returnTo: z.string().max(2048).optional() });
+
+/**
+ * POST /bfx-content/api/iam/logout (spec §4 "Sign-out posts to the server, then clears these
+ * cookies", §7). The session's CSRF token must come in the x-csrf-token header (fetch) or the
+ * csrf form field (a plain form); then the server session ends and every cookie of spec §4's list
+ * is cleared. JSON callers get `{ "signedOut": true }`; a form gets 303 to where it came from, or
+ * `/` from the account area. Without a session there is nothing to end: the cookies are cleared all
+ * the same (idempotent).
+ */
+export const iam = new Hono<AppEnv>().post("/logout", async (c) => {
+  const url = new URL(c.req.url);
+  const secure = url.protocol === "https:" || !isLocalDevelopmentHost(url.hostname);
+  const session = await readSession(c.env.DB, readSessionCookie(c.req.header("cookie") ?? null, secure), Date.now());
+  const type = c.req.header("content-type") ?? "";
+  const isForm = type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+  let token = c.req.header(CSRF_HEADER) ?? null;
+  let returnTo = "/";
+  if (isForm) {
+    const parsed = LogoutFormSchema.safeParse(Object.fromEntries(await c.req.formData().then((f) => [...f.entries()]).catch(() => [])));
+    if (!parsed.success) throw new ApiError("BAD_REQUEST", "the sign-out form could not be read");
+    token = token ?? parsed.data[CSRF_FIELD] ?? null;
+    const target = safeRedirectTarget(parsed.data.returnTo, "/");
+    returnTo = pathAfterSignOut(target) ?? target;
+  }
+  if (session && !isValidCsrf(session, token)) {
+    throw new ApiError("FORBIDDEN", "The sign-out request did not carry this session's CSRF token.");
+  }
+  if (session) {
+    await createAccountServices(c.env.DB).endSession(session.id);
+    createLogger(c.get("requestId"))("info", "session.signed_out", { loginType: session.loginType });
+  }
+  for (const line of signOutSetCookies(secure)) c.header("set-cookie", line, { append: true });
+  c.header("cache-control", "no-store");
+  if (isForm) return c.redirect(returnTo, 303);
+  return c.json({ signedOut: true });
+});

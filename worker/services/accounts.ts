@@ -1,0 +1,222 @@
+// Accounts, server-side sessions and rate limits in D1 (issue 7; docs/decisions/012).
+import type { AccountServices, SessionInfo, SignUpResult } from "../../app/lib/session";
+
+/**
+ * PBKDF2-SHA-256 iterations: workerd refuses more than 100,000 (its WebCrypto limit), so that is
+ * the cost. Each row keeps its own count, so raising it later re-hashes at the next sign-in.
+ */
+export const PASSWORD_ITERATIONS = 100_000;
+/** Session lifetimes: idle (spec §9 "session default 7 days") and absolute. */
+export const SESSION_IDLE_MS = 7 * 86_400_000;
+export const SESSION_ABSOLUTE_MS = 30 * 86_400_000;
+/** last_seen_at is written at most this often (one write per request would be waste). */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+const encoder = new TextEncoder();
+
+function hex(bytes: ArrayBuffer | Uint8Array): string {
+  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function fromHex(text: string): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(new ArrayBuffer(text.length / 2));
+  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(text.slice(i * 2, i * 2 + 2), 16);
+  return out;
+}
+
+/** `bytes` random bytes as hex (crypto.getRandomValues: the platform's CSPRNG). */
+export function randomHex(bytes: number): string {
+  return hex(crypto.getRandomValues(new Uint8Array(bytes)));
+}
+
+/** Lower-cased, trimmed, NFKC: "Fan@Example.COM " and "fan@example.com" are one account. */
+export function normalizeEmail(email: string): string {
+  return email.normalize("NFKC").trim().toLowerCase();
+}
+
+/** PBKDF2-SHA-256 of `password` with `salt` (hex), as hex. */
+export async function hashPassword(password: string, saltHex: string, iterations = PASSWORD_ITERATIONS): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(password.normalize("NFKC")), "PBKDF2", false, ["deriveBits"]);
+  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt: fromHex(saltHex), iterations }, key, 256);
+  return hex(bits);
+}
+
+/** Constant-time equality of two hex strings of the same length. */
+function sameHex(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** SHA-256 of a session id, hex: what the sessions table keeps. */
+export async function sessionIdHash(id: string): Promise<string> {
+  return hex(await crypto.subtle.digest("SHA-256", encoder.encode(id)));
+}
+
+/** A session id: 128 random bits, hex. */
+const SESSION_ID = /^[0-9a-f]{32}$/;
+
+interface SessionRow {
+  user_id: number | null;
+  guest_order_id: number | null;
+  guest_email: string | null;
+  guest_name: string | null;
+  login_type: "password" | "guest";
+  csrf_token: string;
+  last_seen_at: number;
+  expires_at: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  contact_id: string | null;
+}
+
+/**
+ * The live session a cookie names, or null: a malformed id, an unknown one (forged, ended), one
+ * idle for longer than SESSION_IDLE_MS or past its absolute end. Touches last_seen_at now and then.
+ */
+export async function readSession(db: D1Database, id: string | null, now: number): Promise<SessionInfo | null> {
+  if (!id || !SESSION_ID.test(id)) return null;
+  const idHash = await sessionIdHash(id);
+  const row = await db
+    .prepare(
+      `SELECT s.user_id, s.guest_order_id, s.guest_email, s.guest_name, s.login_type, s.csrf_token, s.last_seen_at,
+              s.expires_at, u.name, u.email, u.phone, u.contact_id
+       FROM sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.id_hash = ?1`,
+    )
+    .bind(idHash)
+    .first<SessionRow>();
+  if (!row) return null;
+  if (row.expires_at <= now || row.last_seen_at + SESSION_IDLE_MS <= now || (row.login_type === "password" && row.user_id === null)) {
+    await db.prepare(`DELETE FROM sessions WHERE id_hash = ?1`).bind(idHash).run();
+    return null;
+  }
+  if (now - row.last_seen_at > TOUCH_EVERY_MS) {
+    await db.prepare(`UPDATE sessions SET last_seen_at = ?2 WHERE id_hash = ?1`).bind(idHash, now).run();
+  }
+  const guest = row.login_type === "guest";
+  return {
+    id,
+    userId: row.user_id,
+    guestOrderId: row.guest_order_id,
+    contactId: guest ? `guest-${idHash.slice(0, 16)}` : (row.contact_id ?? ""),
+    name: (guest ? row.guest_name : row.name) ?? "",
+    email: (guest ? row.guest_email : row.email) ?? "",
+    phone: guest ? null : row.phone,
+    loginType: row.login_type,
+    csrfToken: row.csrf_token,
+  };
+}
+
+/** A fixed salt for the timing decoy: an unknown email costs the same PBKDF2 as a known one. */
+const DECOY_SALT = "00".repeat(16);
+
+export function createAccountServices(db: D1Database, clock: () => number = Date.now): AccountServices {
+  return {
+    async signUp({ email, password, name }): Promise<SignUpResult> {
+      const salt = randomHex(16);
+      const hash = await hashPassword(password, salt);
+      const row = await db
+        .prepare(
+          `INSERT INTO users (email, email_norm, name, password_hash, password_salt, password_iterations, contact_id, created_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (email_norm) DO NOTHING RETURNING id`,
+        )
+        .bind(email.trim(), normalizeEmail(email), name.trim(), hash, salt, PASSWORD_ITERATIONS, randomHex(12), clock())
+        .first<{ id: number }>();
+      return row ? { ok: true, userId: row.id } : { ok: false, reason: "email-taken" };
+    },
+
+    async verifyCredentials(email, password) {
+      const row = await db
+        .prepare(`SELECT id, password_hash, password_salt, password_iterations FROM users WHERE email_norm = ?1`)
+        .bind(normalizeEmail(email))
+        .first<{ id: number; password_hash: string; password_salt: string; password_iterations: number }>();
+      const hash = await hashPassword(password, row?.password_salt ?? DECOY_SALT, row?.password_iterations ?? PASSWORD_ITERATIONS);
+      if (!row || !sameHex(hash, row.password_hash)) return null;
+      if (row.password_iterations < PASSWORD_ITERATIONS) {
+        // The cost went up since this password was set: re-hash now that it is known.
+        const salt = randomHex(16);
+        await db
+          .prepare(`UPDATE users SET password_hash = ?2, password_salt = ?3, password_iterations = ?4 WHERE id = ?1`)
+          .bind(row.id, await hashPassword(password, salt), salt, PASSWORD_ITERATIONS)
+          .run();
+      }
+      return row.id;
+    },
+
+    async startSession(subject, previousSessionId) {
+      const now = clock();
+      if (previousSessionId && SESSION_ID.test(previousSessionId)) {
+        await db.prepare(`DELETE FROM sessions WHERE id_hash = ?1`).bind(await sessionIdHash(previousSessionId)).run();
+      }
+      const id = randomHex(16);
+      const csrf = randomHex(24);
+      const account = "userId" in subject;
+      await db
+        .prepare(
+          `INSERT INTO sessions (id_hash, user_id, guest_order_id, guest_email, guest_name, login_type, csrf_token, created_at, last_seen_at, expires_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9)`,
+        )
+        .bind(
+          await sessionIdHash(id),
+          account ? subject.userId : null,
+          account ? null : subject.guestOrderId,
+          account ? null : subject.email,
+          account ? null : subject.name,
+          account ? "password" : "guest",
+          csrf,
+          now,
+          now + SESSION_ABSOLUTE_MS,
+        )
+        .run();
+      const session = await readSession(db, id, now);
+      if (!session) throw new Error("the new session could not be read back");
+      return session;
+    },
+
+    async endSession(sessionId) {
+      if (!SESSION_ID.test(sessionId)) return;
+      await db.prepare(`DELETE FROM sessions WHERE id_hash = ?1`).bind(await sessionIdHash(sessionId)).run();
+    },
+
+    async updateProfile(userId, changes) {
+      if (changes.name !== undefined) await db.prepare(`UPDATE users SET name = ?2 WHERE id = ?1`).bind(userId, changes.name.trim()).run();
+      if (changes.phone !== undefined) await db.prepare(`UPDATE users SET phone = ?2 WHERE id = ?1`).bind(userId, changes.phone).run();
+    },
+
+    async changePassword(userId, current, next, keepSessionId) {
+      const row = await db
+        .prepare(`SELECT password_hash, password_salt, password_iterations FROM users WHERE id = ?1`)
+        .bind(userId)
+        .first<{ password_hash: string; password_salt: string; password_iterations: number }>();
+      if (!row) return false;
+      if (!sameHex(await hashPassword(current, row.password_salt, row.password_iterations), row.password_hash)) return false;
+      const salt = randomHex(16);
+      await db.batch([
+        db
+          .prepare(`UPDATE users SET password_hash = ?2, password_salt = ?3, password_iterations = ?4 WHERE id = ?1`)
+          .bind(userId, await hashPassword(next, salt), salt, PASSWORD_ITERATIONS),
+        // Every other session of the account ends: a changed password locks out whoever else knew the old one.
+        db.prepare(`DELETE FROM sessions WHERE user_id = ?1 AND id_hash <> ?2`).bind(userId, await sessionIdHash(keepSessionId)),
+      ]);
+      return true;
+    },
+
+    async rateLimit(key, limit, windowSeconds) {
+      const nowS = Math.floor(clock() / 1000);
+      const start = nowS - (nowS % windowSeconds);
+      const row = await db
+        .prepare(
+          `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+           ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
+        )
+        .bind(key, start)
+        .first<{ count: number }>();
+      // Old windows are swept now and then, not on every request.
+      if (Math.random() < 0.01) await db.prepare(`DELETE FROM rate_limits WHERE window_start < ?1`).bind(nowS - 86_400).run();
+      if ((row?.count ?? 0) <= limit) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, start + windowSeconds - nowS) };
+    },
+  };
+}
