@@ -28,12 +28,21 @@ export default {
       route(":lang/design-system", "routes/design-system.tsx", { id: "design-system-lang" });
       // The splat does not match "/" (a root splat leaves the outlet empty there): home needs the index.
       route(undefined, "routes/storefront-page.tsx", { index: true, id: "storefront-home" });
+      // Sign in or create an account (issue 7; spec §2.2 /login/signup/ with a redirect parameter).
+      route("login/signup", "routes/sign-in-page.tsx", { id: "sign-in" });
+      route(":lang/login/signup", "routes/sign-in-page.tsx", { id: "sign-in-lang" });
       // The sell entry (spec §2.2 /sell/) and the sell-flow paths of spec §2.3, with or without a
       // language segment (checked against the store's languages in the loaders).
       route("sell", "routes/sell-page.tsx", { id: "sell" });
       route(":lang/sell", "routes/sell-page.tsx", { id: "sell-lang" });
       route("sell/:step", "routes/sell-step.tsx", { id: "sell-step" });
       route(":lang/sell/:step", "routes/sell-step.tsx", { id: "sell-step-lang" });
+      // The signed-in area (spec §2.2 /my/...) and the guest order lookup: one module resolves
+      // every /my/ path (unknown ones are 404), with or without a language segment.
+      route("my", "routes/account-page.tsx", { id: "account" });
+      route("my/*", "routes/account-page.tsx", { id: "account-splat" });
+      route(":lang/my", "routes/account-page.tsx", { id: "account-lang" });
+      route(":lang/my/*", "routes/account-page.tsx", { id: "account-lang-splat" });
       route("*", "routes/storefront-page.tsx", { id: "storefront-page" });
     });
   },

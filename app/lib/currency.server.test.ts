@@ -44,6 +44,7 @@ function context({ stored = null, search = "", enabled = true, optOut = false, i
       locations: vi.fn(),
       catalog: {} as StorefrontContext["services"]["catalog"],
       accounts: {} as StorefrontContext["services"]["accounts"],
+      accountData: {} as StorefrontContext["services"]["accountData"],
       exchangeRates: exchangeRates ?? vi.fn(async () => TABLE),
     },
   } as StorefrontContext;

@@ -5,6 +5,7 @@ import type { CatalogReader } from "./catalog";
 import type { LocationResult } from "../domain/location-filter";
 import type { Preferences } from "./preferences.server";
 import type { AccountServices, SessionInfo } from "./session";
+import type { AccountDataServices } from "./account-data";
 import type { StoreConfig } from "../domain/store-config";
 
 /**
@@ -59,6 +60,8 @@ export interface StorefrontServices {
   locations(text: string, language: string): Promise<LocationResult[]>;
   /** Accounts, sessions and rate limits in D1. */
   accounts: AccountServices;
+  /** The signed-in fan's own rows (orders, listings, sales…) and the guest order lookup, in D1. */
+  accountData: AccountDataServices;
   /** The catalog in D1: events, performers, venues, categories, cities. */
   catalog: CatalogReader;
   /**

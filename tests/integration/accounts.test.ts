@@ -223,7 +223,8 @@ describe("sign-out (spec §4)", () => {
 
   it("refuses without this session's CSRF token (403 JSON envelope), and from another site", async () => {
     const { cookie } = await signUp();
-    for (const headers of [{}, { "x-csrf-token": "0".repeat(48) }, { "x-csrf-token": csrfOf(cookie), origin: "https://evil.example" }]) {
+    const refused: Array<Record<string, string>> = [{}, { "x-csrf-token": "0".repeat(48) }, { "x-csrf-token": csrfOf(cookie), origin: "https://evil.example" }];
+    for (const headers of refused) {
       const res = await signOut(cookie, headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(JSON.parse(res.text).error.code).toBe("FORBIDDEN");

@@ -1,7 +1,8 @@
 // Global setup of the integration layer: the demo catalog (≥115k cities, ≥25k events),
 // generated and imported once per run into a persisted Miniflare D1 that each test
 // file then copies (tests may break their copy on purpose).
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import { seedDemoCatalog, todayUtc, ROOT } from "../../scripts/catalog/seed";
@@ -11,7 +12,8 @@ export const CATALOG_STATE = join(ROOT, ".cache", "test-catalog");
 
 export default async function setup(): Promise<void> {
   const startDate = todayUtc();
-  const marker = join(CATALOG_STATE, `ready-${startDate}`);
+  // Rebuilt each day (the demo catalog moves with its seed day) and whenever a migration changes.
+  const marker = join(CATALOG_STATE, `ready-${startDate}-${migrationsDigest()}`);
   if (existsSync(marker)) return;
   rmSync(CATALOG_STATE, { recursive: true, force: true });
   mkdirSync(CATALOG_STATE, { recursive: true });
@@ -29,6 +31,14 @@ export default async function setup(): Promise<void> {
     await mf.dispose();
   }
   writeFileSync(marker, new Date().toISOString());
+}
+
+/** A short digest of migrations/*.sql (names and contents). */
+function migrationsDigest(): string {
+  const dir = join(ROOT, "migrations");
+  const hash = createHash("sha256");
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) hash.update(file).update(readFileSync(join(dir, file)));
+  return hash.digest("hex").slice(0, 12);
 }
 
 /** A private copy of the seeded D1 state for one test file. */

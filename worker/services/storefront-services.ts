@@ -7,6 +7,7 @@ import { loadReferenceRates } from "./exchange-rates";
 import { createCatalogReader } from "./listings";
 import { locationsByName } from "./locations";
 import { createAccountServices } from "./accounts";
+import { createAccountData } from "./account-data";
 import { LOCATION_SEARCH } from "../../app/domain/constants";
 import type { Logger } from "./log";
 
@@ -38,6 +39,7 @@ export function createStorefrontServices(env: Bindings, store: StoreConfig, log:
     locations: (text, language) => locationsByName(env.DB, text, LOCATION_SEARCH.rows, language),
     catalog: guardCatalog(createCatalogReader(env.DB), log),
     accounts: createAccountServices(env.DB),
+    accountData: createAccountData(env.DB),
     exchangeRates() {
       rates ??= loadReferenceRates(env.CACHE, env, log).then((loaded) => loaded.table);
       return rates;

@@ -1,0 +1,385 @@
+import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { PageLinks } from "../event-list/page-links";
+import { InlineBanner } from "../ui/inline-banner/inline-banner";
+import { TextInput } from "../ui/input/text-input";
+import { PhoneInput } from "../ui/phone-input/phone-input";
+import { useHydrated } from "../../lib/use-hydrated";
+import { ACCOUNT_LABELS as L } from "./account-labels";
+import type {
+  AccountFormName,
+  AccountFormResult,
+  AccountNavModel,
+  AccountPageModel,
+  GuestLookupModel,
+  HubModel,
+  ListModel,
+  SettingsModel,
+} from "./account-models";
+import { CSRF_FIELD_NAME } from "./account-models";
+
+/** The id of a form's field, so the error summary can link to it. */
+export function fieldId(form: AccountFormName, field: string): string {
+  return `account-${form}-${field}`;
+}
+
+function AccountNav({ nav }: { nav: AccountNavModel }) {
+  return (
+    <nav className="account-nav" aria-label={nav.label}>
+      <ul className="account-nav__list">
+        {nav.links.map((link) => (
+          <li key={link.section}>
+            <Link className="account-nav__link" to={link.href} aria-current={link.current ? "page" : undefined} prefetch="none">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function AccountLayout({ nav, heading, children }: { nav: AccountNavModel | null; heading: string; children: ReactNode }) {
+  return (
+    <div className="page account-page">
+      <h1 className="account-page__heading" id="account-heading">
+        {heading}
+      </h1>
+      {nav ? <AccountNav nav={nav} /> : null}
+      <section className="account-page__body" aria-labelledby="account-heading">
+        {children}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The failed form's errors as one list of links to the fields; it takes the focus after the
+ * post so a screen reader hears what went wrong and a keyboard user can jump to each field.
+ */
+function ErrorSummary({ result }: { result: AccountFormResult }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [result]);
+  const entries = Object.entries(result.fieldErrors);
+  return (
+    <div ref={ref} tabIndex={-1} className="account-error-summary" id={`${fieldId(result.form, "errors")}`}>
+      <InlineBanner status="error" title={entries.length > 0 ? L.errorSummary : undefined}>
+        {result.message ? <span>{result.message}</span> : null}
+        {entries.length > 0 ? (
+          <ul className="account-error-summary__list">
+            {entries.map(([field, message]) => (
+              <li key={field}>
+                <a href={`#${fieldId(result.form, field)}`}>{message}</a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </InlineBanner>
+    </div>
+  );
+}
+
+/** The result of this form, if the last post was to it. */
+function resultFor(result: AccountFormResult | null | undefined, form: AccountFormName): AccountFormResult | null {
+  return result && result.form === form ? result : null;
+}
+
+function Hub({ model }: { model: HubModel }) {
+  return (
+    <AccountLayout nav={model.nav} heading={model.heading}>
+      <div className="account-hub__card">
+        <span className="account-avatar" role="img" aria-label={model.avatarLabel}>
+          <span aria-hidden="true">{model.initials}</span>
+        </span>
+        <dl className="account-hub__facts">
+          <div>
+            <dt>{L.nameField}</dt>
+            <dd>{model.name}</dd>
+          </div>
+          <div>
+            <dt>{L.hubEmail}</dt>
+            <dd>{model.email}</dd>
+          </div>
+          <div>
+            <dt>{L.hubPhone}</dt>
+            <dd>{model.phoneText}</dd>
+          </div>
+        </dl>
+      </div>
+      <h2 className="account-hub__links-heading">{L.hubLinksLabel}</h2>
+      <ul className="account-hub__links">
+        {model.links.map((link) => (
+          <li key={link.href + link.label}>
+            <Link to={link.href} prefetch="none">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </AccountLayout>
+  );
+}
+
+function AccountList({ model, locale }: { model: ListModel; locale: string }) {
+  return (
+    <AccountLayout nav={model.nav} heading={model.heading}>
+      {model.rows.length === 0 ? (
+        <div className="account-empty">
+          <p>{model.emptyText}</p>
+          <p>
+            <Link className="button" to={model.emptyLink.href}>
+              {model.emptyLink.label}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <ul className="account-rows">
+            {model.rows.map((row) => (
+              <li key={row.id} className="account-row">
+                <h2 className="account-row__title">{row.href ? <Link to={row.href}>{row.title}</Link> : row.title}</h2>
+                {row.when ? (
+                  <p className="account-row__when">
+                    <time dateTime={row.when.iso}>{row.when.text}</time>
+                  </p>
+                ) : null}
+                {row.details.map((detail) => (
+                  <p key={detail} className="account-row__detail">
+                    {detail}
+                  </p>
+                ))}
+                {row.status ? (
+                  <p className="account-row__status">
+                    <span className="account-sr">{L.statusLabel}: </span>
+                    {row.status}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {model.pagination ? <PageLinks model={model.pagination} locale={locale} /> : null}
+        </>
+      )}
+    </AccountLayout>
+  );
+}
+
+function Hidden({ intent, csrf }: { intent: string; csrf: string | null }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      {csrf !== null ? <input type="hidden" name={CSRF_FIELD_NAME} value={csrf} /> : null}
+    </>
+  );
+}
+
+/**
+ * The phone field: the design system's phone input once the page runs JavaScript (it formats as
+ * the fan types), a plain country list and tel field before, so the form also posts without it.
+ * Either way the form carries the typed text and the country; the server validates them.
+ */
+function PhoneField({ model, result }: { model: SettingsModel; result: AccountFormResult | null }) {
+  const hydrated = useHydrated();
+  const initialCountry = result?.values.phoneCountry ?? model.phone.country;
+  const initialText = result?.values.phone ?? model.phone.national;
+  const [value, setValue] = useState({ country: initialCountry, text: initialText });
+  const error = result?.fieldErrors.phone ?? result?.fieldErrors.phoneCountry;
+  const id = fieldId("phone", "phone");
+  if (!hydrated) {
+    return (
+      <div className="account-phone-fallback">
+        <div className="ui-input">
+          <label className="ui-input__label" htmlFor={fieldId("phone", "phoneCountry")}>
+            {L.phoneCountryField}
+          </label>
+          <select id={fieldId("phone", "phoneCountry")} name="phoneCountry" defaultValue={initialCountry} className="ui-input__field">
+            {model.countries.map((c) => (
+              <option key={c.code} value={c.code}>{`${c.name} (+${c.callingCode})`}</option>
+            ))}
+          </select>
+        </div>
+        <TextInput id={id} label={L.phoneField} type="tel" name="phone" autoComplete="tel" defaultValue={initialText} description={L.phoneHint} error={error} />
+      </div>
+    );
+  }
+  return (
+    <div className="account-phone">
+      <PhoneInput
+        id={id}
+        label={L.phoneField}
+        countryLabel={L.phoneCountryField}
+        countries={model.countries}
+        defaultCountry={initialCountry}
+        defaultValue={initialText}
+        errorMessage={error}
+        showError={Boolean(error)}
+        onChange={(next) => setValue({ country: next.country, text: next.formatted })}
+      />
+      <input type="hidden" name="phone" value={value.text} />
+      <input type="hidden" name="phoneCountry" value={value.country} />
+      <p className="ui-input__description">{L.phoneHint}</p>
+    </div>
+  );
+}
+
+function Settings({ model, result }: { model: SettingsModel; result: AccountFormResult | null }) {
+  const nameResult = resultFor(result, "name");
+  const passwordResult = resultFor(result, "password");
+  const phoneResult = resultFor(result, "phone");
+  return (
+    <AccountLayout nav={model.nav} heading={model.heading}>
+      {model.saved && !result ? (
+        <InlineBanner status="success">{model.saved}</InlineBanner>
+      ) : null}
+
+      <section className="account-form" aria-labelledby="settings-name">
+        <h2 id="settings-name">{L.settingsNameHeading}</h2>
+        {nameResult ? <ErrorSummary result={nameResult} /> : null}
+        <Form method="post" action={model.action} noValidate>
+          <Hidden intent="name" csrf={model.csrf} />
+          <TextInput
+            id={fieldId("name", "name")}
+            label={L.nameField}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            defaultValue={nameResult?.values.name ?? model.name}
+            error={nameResult?.fieldErrors.name}
+          />
+          <button type="submit" className="button">
+            {L.saveName}
+          </button>
+        </Form>
+      </section>
+
+      <section className="account-form" aria-labelledby="settings-password">
+        <h2 id="settings-password">{L.settingsPasswordHeading}</h2>
+        {passwordResult ? <ErrorSummary result={passwordResult} /> : null}
+        <Form method="post" action={model.action} noValidate>
+          <Hidden intent="password" csrf={model.csrf} />
+          <TextInput
+            id={fieldId("password", "currentPassword")}
+            label={L.currentPasswordField}
+            type="password"
+            name="currentPassword"
+            autoComplete="current-password"
+            required
+            error={passwordResult?.fieldErrors.currentPassword}
+          />
+          <TextInput
+            id={fieldId("password", "newPassword")}
+            label={L.newPasswordField}
+            type="password"
+            name="newPassword"
+            autoComplete="new-password"
+            required
+            minLength={10}
+            description={L.newPasswordHint}
+            error={passwordResult?.fieldErrors.newPassword}
+          />
+          <button type="submit" className="button">
+            {L.savePassword}
+          </button>
+        </Form>
+      </section>
+
+      <section className="account-form" aria-labelledby="settings-phone">
+        <h2 id="settings-phone">{L.settingsPhoneHeading}</h2>
+        {phoneResult ? <ErrorSummary result={phoneResult} /> : null}
+        <Form method="post" action={model.action} noValidate>
+          <Hidden intent="phone" csrf={model.csrf} />
+          <PhoneField model={model} result={phoneResult} />
+          <button type="submit" className="button">
+            {L.savePhone}
+          </button>
+        </Form>
+      </section>
+    </AccountLayout>
+  );
+}
+
+function GuestLookup({ model, result }: { model: GuestLookupModel; result: AccountFormResult | null }) {
+  const lookup = resultFor(result, "lookup");
+  const order = lookup ? null : model.order;
+  return (
+    <AccountLayout nav={null} heading={model.heading}>
+      {order ? (
+        <div className="account-guest-order">
+          <h2>{order.heading}</h2>
+          <dl className="account-hub__facts">
+            <div>
+              <dt>{L.orderEvent}</dt>
+              <dd>{order.event.href ? <Link to={order.event.href}>{order.event.label}</Link> : order.event.label}</dd>
+            </div>
+            {order.when ? (
+              <div>
+                <dt>{L.orderDate}</dt>
+                <dd>
+                  <time dateTime={order.when.iso}>{order.when.text}</time>
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{L.orderQuantity}</dt>
+              <dd>{order.quantityText}</dd>
+            </div>
+            <div>
+              <dt>{L.orderStatusLabel}</dt>
+              <dd>{order.statusText}</dd>
+            </div>
+          </dl>
+          <h2 className="account-guest-order__again">{L.lookAnother}</h2>
+        </div>
+      ) : (
+        <p>{L.guestIntro}</p>
+      )}
+      {lookup ? <ErrorSummary result={lookup} /> : null}
+      <Form method="post" action={model.action} noValidate className="account-form">
+        <Hidden intent="lookup" csrf={model.csrf} />
+        <TextInput
+          id={fieldId("lookup", "orderNumber")}
+          label={L.orderNumberField}
+          name="orderNumber"
+          autoComplete="off"
+          autoCapitalize="characters"
+          required
+          maxLength={40}
+          description={L.orderNumberHint}
+          defaultValue={lookup?.values.orderNumber ?? ""}
+          error={lookup?.fieldErrors.orderNumber}
+        />
+        <TextInput
+          id={fieldId("lookup", "email")}
+          label={L.emailField}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={lookup?.values.email ?? ""}
+          error={lookup?.fieldErrors.email}
+        />
+        <button type="submit" className="button">
+          {L.findOrder}
+        </button>
+      </Form>
+    </AccountLayout>
+  );
+}
+
+/** A page of the signed-in area (or the guest order lookup), with the last refused post's errors. */
+export function AccountPage({ model, locale, result }: { model: AccountPageModel; locale: string; result?: AccountFormResult | null }) {
+  switch (model.kind) {
+    case "hub":
+      return <Hub model={model} />;
+    case "list":
+      return <AccountList model={model} locale={locale} />;
+    case "settings":
+      return <Settings model={model} result={result ?? null} />;
+    case "guest":
+      return <GuestLookup model={model} result={result ?? null} />;
+  }
+}

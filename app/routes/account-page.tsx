@@ -1,0 +1,59 @@
+import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AccountPage } from "../components/account/account-pages";
+import { ErrorView } from "../components/pages/error-view";
+import { pageMetaTags } from "../components/pages/page-meta";
+import inlineBannerStyles from "../components/ui/inline-banner/inline-banner.css";
+import inputStyles from "../components/ui/input/input.css";
+import paginationStyles from "../components/ui/pagination/pagination.css";
+import phoneInputStyles from "../components/ui/phone-input/phone-input.css";
+import { UiLabelsProvider } from "../components/ui/ui-labels";
+import { languageOf } from "../domain/address";
+import { translations } from "../lib/translations.server";
+import accountStyles from "../styles/account.css";
+import { accountAction, accountPage, type ActionResult } from "./account-pages.server";
+import { assertLanguage } from "./sell-pages.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: inputStyles },
+  { rel: "stylesheet", href: phoneInputStyles },
+  { rel: "stylesheet", href: inlineBannerStyles },
+  { rel: "stylesheet", href: paginationStyles },
+  { rel: "stylesheet", href: accountStyles },
+];
+
+/** The design system's own words these pages use (pagination, phone input, banners). */
+const UI_PREFIXES = ["pagination.", "phoneInput.", "inlineBanner."];
+
+/** /my/* (spec §2.2): the signed-in area, and /my/guest/orderlookup/ for guests. */
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const ctx = context.storefront;
+  assertLanguage(ctx, params.lang);
+  const model = await accountPage(ctx, params["*"], Date.now());
+  const ui = translations(languageOf(ctx.locale), "ui");
+  const uiLabels = Object.fromEntries(Object.entries(ui).filter(([key]) => UI_PREFIXES.some((p) => key.startsWith(p))));
+  return { model, locale: ctx.locale, uiLabels };
+}
+
+/** The settings forms and the guest order lookup. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  assertLanguage(context.storefront, params.lang);
+  return accountAction(context.storefront, params["*"], request);
+}
+
+// A fan's own page: never stored by a shared cache, nor kept by the browser after sign-out.
+export const headers: HeadersFunction = () => ({ "cache-control": "private, no-store" });
+
+export const meta: MetaFunction<typeof loader> = (args) => [...pageMetaTags(args), { name: "robots", content: "noindex" }];
+
+export default function AccountRoute() {
+  const { model, locale, uiLabels } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionResult>();
+  return (
+    <UiLabelsProvider labels={uiLabels}>
+      <AccountPage model={model} locale={locale} result={actionData?.result ?? null} />
+    </UiLabelsProvider>
+  );
+}
+
+export const ErrorBoundary = ErrorView;
