@@ -71,6 +71,8 @@ export default function App() {
         searchAction={data.searchAction}
         locale={data.locale}
         storeConfig={data.storeConfig}
+        user={data.user}
+        supportedLanguages={data.supportedLanguages}
       />
       <main id="main">
         <Outlet />
@@ -81,6 +83,9 @@ export default function App() {
           menu={data.menu}
           signInHref={signInHref(data.menu.signInPath, `${location.pathname}${location.search}`)}
           labels={HEADER_LABELS}
+          user={data.user}
+          homeHref={data.homeHref}
+          supportedLanguages={data.supportedLanguages}
         />
         <p>
           © {data.brandName} · store {data.shstoreId} ({data.siteCountry}) · {data.locale}

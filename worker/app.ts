@@ -139,6 +139,10 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
     }
     const response = await remix(request, { storefront });
     if (guestSignedOut) for (const line of signOutSetCookies(secureTransport)) response.headers.append("set-cookie", line);
+    // Pages depend on the visitor's cookies (session, CSRF token, filters, currency): never in a
+    // shared cache; with a session, not stored at all.
+    if (session) response.headers.set("cache-control", "private, no-store");
+    else if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-cache");
     const type = response.headers.get("content-type") ?? "";
     if (type.startsWith("text/html")) {
       applySecurityHeaders(response.headers, contentSecurityPolicy(storefront.nonce));

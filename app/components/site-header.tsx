@@ -8,6 +8,8 @@ import { HEADER_LABELS, type HeaderLabels } from "./header/header-labels";
 import { HeaderLink } from "./header/header-link";
 import { HeaderSearch } from "./header/header-search";
 import { MenuDrawer } from "./header/menu-drawer";
+import { SidebarUser } from "./header/sidebar-user";
+import { useSignOut, type HeaderUser } from "./header/sign-out";
 import { StoreConfig, type StoreConfigProps } from "./header/store-config";
 import { useMenuState } from "./header/use-menu-state";
 
@@ -29,8 +31,10 @@ export interface SiteHeaderProps {
   locale: string;
   /** The store configuration dialog's data (spec §2.6); null when the store offers no choice. */
   storeConfig?: Omit<StoreConfigProps, "labels"> | null;
-  /** Sign-out (issue 7); the logout entry only shows when signed in. */
-  onLogout?: () => void;
+  /** The signed-in fan (spec §3 sidebar user); null or absent: signed out. */
+  user?: HeaderUser | null;
+  /** The store's languages: after sign-out, /{language}/my/... counts as the account area. */
+  supportedLanguages?: readonly string[];
   labels?: HeaderLabels;
 }
 
@@ -47,7 +51,8 @@ export function SiteHeader({
   searchAction,
   locale,
   storeConfig = null,
-  onLogout,
+  user = null,
+  supportedLanguages,
   labels = HEADER_LABELS,
 }: SiteHeaderProps) {
   const Heading = logoHeadingLevel(pageId) === 1 ? "h1" : "h2";
@@ -55,6 +60,9 @@ export function SiteHeader({
   const signInHref = withRedirect(menu.signInPath, `${location.pathname}${location.search}`);
   const topMenu = useMenuState();
   const barMenu = useMenuState();
+  const signOut = useSignOut(user, { homeHref, supportedLanguages });
+  // Spec §3 sidebar user at the top of the profile menu (its logout entry is the sign-out there).
+  const profileIntro = user ? <SidebarUser user={user} /> : undefined;
 
   // A navigation (an option chosen, or back/forward) leaves every menu closed.
   const { dispatch: topDispatch } = topMenu;
@@ -68,7 +76,7 @@ export function SiteHeader({
     <header className="site-header hdr">
       <div className="top-bar hdr-top">
         <div className="hdr-small-only hdr-drawer-slot">
-          <MenuDrawer menu={menu} signInHref={signInHref} labels={labels} onLogout={onLogout} />
+          <MenuDrawer menu={menu} signInHref={signInHref} labels={labels} user={user} signOut={signOut} />
         </div>
         <Heading className="logo">
           <Link to={homeHref} prefetch="intent">
@@ -82,7 +90,7 @@ export function SiteHeader({
             {menu.account
               .filter((item) => item.id === "sell")
               .map((item) => (
-                <DisclosureMenu key={item.id} item={item} menu={topMenu} labels={labels} place="top" onLogout={onLogout} />
+                <DisclosureMenu key={item.id} item={item} menu={topMenu} labels={labels} place="top" signOut={signOut} />
               ))}
             <li>
               <HeaderLink item={menu.support} labels={labels} className="hdr-action" />
@@ -97,7 +105,8 @@ export function SiteHeader({
                     menu={topMenu}
                     labels={labels}
                     place="top"
-                    onLogout={onLogout}
+                    signOut={signOut}
+                    intro={item.id === "profile" ? profileIntro : undefined}
                   />
                 ) : (
                   <li key={item.id}>

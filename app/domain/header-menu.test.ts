@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildHeaderMenu, fromDiscovery, HEADER_MENU_LABELS, signInHref, type HeaderMenuInput, type HeaderMenuItem } from "./header-menu";
+import { buildHeaderMenu, fromDiscovery, HEADER_MENU_LABELS, sellEntriesShown, signInHref, type HeaderMenuInput, type HeaderMenuItem } from "./header-menu";
 import type { NavigationMenuItem } from "./content";
 import { formatAddress } from "./address";
 import { helpLinks } from "./help-links";
@@ -47,6 +47,7 @@ const DISCOVERY: NavigationMenuItem[] = [
 function input(over: Partial<HeaderMenuInput> = {}): HeaderMenuInput {
   return {
     signedIn: false,
+    siteCountry: "US",
     flags: FLAGS_OFF,
     categoryPaths: PATHS,
     subCatNav: {},
@@ -145,6 +146,47 @@ describe("buildHeaderMenu: account section (spec §2.5, §2.2, §6)", () => {
     const sales = find(find(menu.account, "sell").items!, "sales");
     expect(sales.href).toBe("/fr/login/signup/?redirect=%2Ffr%2Fmy%2Fsales%2F");
     expect(find(find(menu.account, "sell").items!, "sell-tickets").href).toBe("/fr/sell/");
+  });
+});
+
+describe("buildHeaderMenu: seller flag of the store's country (spec §3 country record, §6)", () => {
+  it.each<[string, boolean]>([
+    // "Listed countries ... all allow buyers and sellers."
+    ["US", true],
+    ["GB", true],
+    ["ES", true],
+    ["fr", true],
+    // "Vatican City and the United Arab Emirates are buyer-only."
+    ["VA", false],
+    ["AE", false],
+    ["ARE", false],
+    // Sites the country table does not list keep selling: only an explicit allowSeller 0 hides it.
+    ["MX", true],
+    ["JP", true],
+  ])("site country %s shows sell entries: %s", (siteCountry, shown) => {
+    expect(sellEntriesShown(siteCountry)).toBe(shown);
+  });
+
+  it.each([false, true])("allowSeller 0 (signed in %s): no sell menu, and no listings or sales under my tickets", (signedIn) => {
+    const menu = buildHeaderMenu(input({ signedIn, siteCountry: "AE" }));
+    expect(ids(menu.account)).toEqual([signedIn ? "profile" : "sign-in", "my-tickets"]);
+    expect(ids(find(menu.account, "my-tickets").items!)).toEqual(["orders", "payments"]);
+  });
+
+  it("allowSeller 1 keeps the sell menu and the seller's entries of my tickets", () => {
+    const menu = buildHeaderMenu(input({ siteCountry: "DE" }));
+    expect(ids(menu.account)).toEqual(["sign-in", "my-tickets", "sell"]);
+    expect(ids(find(menu.account, "my-tickets").items!)).toEqual(["orders", "listings", "sales", "payments"]);
+  });
+
+  it("leaves the buyer's entries alone: the sign-in and profile menus are the same either way", () => {
+    for (const signedIn of [false, true]) {
+      const seller = buildHeaderMenu(input({ signedIn, siteCountry: "US" }));
+      const buyerOnly = buildHeaderMenu(input({ signedIn, siteCountry: "VA" }));
+      expect(buyerOnly.account[0]).toEqual(seller.account[0]);
+      expect(buyerOnly.categories).toEqual(seller.categories);
+      expect(buyerOnly.help).toEqual(seller.help);
+    }
   });
 });
 

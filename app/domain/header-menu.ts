@@ -7,6 +7,7 @@
 import { ACCOUNT_PATHS, SIGN_IN_PATH, REDIRECT_PARAM, signedOutTarget, type AccountPathKey } from "./account-paths";
 import type { CategoryKey } from "./categories";
 import type { Components } from "./content";
+import { countryByCode } from "./countries";
 import { VIEW_ALL_LABEL, type MENU_ITEM_TYPES, type NavigationMenuItem } from "./site-nav";
 import type { FeatureFlags } from "./feature-flags";
 import type { HelpLinks } from "./help-links";
@@ -90,6 +91,11 @@ export type HeaderFlags = Pick<
 
 export interface HeaderMenuInput {
   signedIn: boolean;
+  /**
+   * The store's site country (StoreConfig.siteCountry): its country record's allowSeller flag
+   * decides whether the sell entries show (spec §3, §6).
+   */
+  siteCountry: string;
   flags: HeaderFlags;
   /** Unformatted category landing paths the store offers (categoryPath), by category key. */
   categoryPaths: Partial<Record<CategoryKey, string>>;
@@ -110,12 +116,27 @@ const DISCOVERY_CATEGORIES: ReadonlyArray<{ id: string; key: CategoryKey; label:
   { id: "theater-comedy", key: "theatre", label: "theatre" },
 ];
 
+/** The seller's entries: the sell menu, and listings and sales wherever they are offered. */
+const SELL_ENTRY_IDS: ReadonlySet<string> = new Set(["sell", "sell-tickets", "listings", "sales"]);
+
+/**
+ * Spec §6 "Per-country buyer and seller flags apply": a store whose country record has
+ * allowSeller 0 offers no sell entries. A country without a record (stores the country table
+ * does not list, such as MX or JP) keeps them: only an explicit 0 takes selling away.
+ * @example sellEntriesShown("VA") // false
+ */
+export function sellEntriesShown(siteCountry: string): boolean {
+  return countryByCode(siteCountry)?.allowSeller !== 0;
+}
+
 /**
  * The header's three sections for one request.
- * @example buildHeaderMenu({ signedIn: false, ... }).account.map((i) => i.id) // ["sign-in", "my-tickets", "sell"]
+ * @example buildHeaderMenu({ signedIn: false, siteCountry: "US", ... }).account.map((i) => i.id) // ["sign-in", "my-tickets", "sell"]
  */
 export function buildHeaderMenu(input: HeaderMenuInput): HeaderMenu {
   const { format, signedIn, help } = input;
+  const selling = sellEntriesShown(input.siteCountry);
+  const offered = (items: HeaderMenuItem[]) => (selling ? items : items.filter((item) => !SELL_ENTRY_IDS.has(item.id)));
   const L = HEADER_MENU_LABELS;
   const account = (id: string, key: AccountPathKey, label: string): HeaderMenuItem => ({
     id,
@@ -169,12 +190,12 @@ export function buildHeaderMenu(input: HeaderMenuInput): HeaderMenu {
     type: "menu",
     label: L.myTickets,
     href: accountHref("myTickets", signedIn, format),
-    items: [
+    items: offered([
       account("orders", "orders", L.orders),
       account("listings", "listings", L.listings),
       account("sales", "sales", L.sales),
       account("payments", "payments", L.payments),
-    ],
+    ]),
   };
 
   const sell: HeaderMenuItem = {
@@ -204,7 +225,7 @@ export function buildHeaderMenu(input: HeaderMenuInput): HeaderMenu {
   };
 
   return {
-    account: [profileOrSignIn, myTickets, sell],
+    account: offered([profileOrSignIn, myTickets, sell]),
     categories: buildCategories(input),
     help: [{ id: "have-questions", type: "section", label: L.haveQuestions, items: [helpMenu, external("help-center", L.helpCenter, help.helpCenter)] }],
     support: external("support", L.support, help.helpCenter),

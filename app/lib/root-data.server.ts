@@ -5,6 +5,7 @@ import { CATEGORY_IDS, CATEGORY_KEYS, type CategoryKey } from "../domain/categor
 import { SiteNavSchema, SubCatNavSchema } from "../domain/content";
 import { buildHeaderMenu, HEADER_MENU_LABELS, type HeaderMenu } from "../domain/header-menu";
 import { helpLinks } from "../domain/help-links";
+import { initialsOf } from "../domain/initials";
 import { categoryPath } from "../domain/store-config";
 import { currencyOptions, languageOptions, storeConfigDialogModel } from "../domain/store-config-dialog";
 import type { CategoryLink } from "../components/site-header";
@@ -12,6 +13,7 @@ import { HEADER_LABELS } from "../components/header/header-labels";
 import { resolvePageCurrency } from "./currency.server";
 import { PREFERENCES_PATH } from "./preference-form.server";
 import { formatLink } from "./format-link";
+import type { SessionInfo } from "./session";
 import type { HeaderContent, StorefrontContext } from "./storefront-context";
 
 // Server-only: the store tables and zod schemas stay out of the browser bundle; the header gets
@@ -65,9 +67,11 @@ export async function rootData(ctx: StorefrontContext) {
     if (path) categoryPaths[key] = path;
   }
 
+  const user = sidebarUser(ctx.session, locale);
   const menu: HeaderMenu = buildHeaderMenu({
-    // No sessions yet (issue 7 flips this from the session cookie).
-    signedIn: false,
+    // Spec §4: signed in is an account session; a guest's order-lookup session is not.
+    signedIn: user !== null,
+    siteCountry: store.siteCountry,
     flags: store.featureFlags,
     categoryPaths,
     subCatNav: content.subCatNav,
@@ -93,6 +97,7 @@ export async function rootData(ctx: StorefrontContext) {
     homeHref: format("/"),
     searchAction: format("/find/s"),
     menu,
+    user,
     categories,
     storeConfig: storeConfigData(ctx),
     // The header search's suggestions near the fan's chosen place (spec §7 point, radius).
@@ -100,6 +105,25 @@ export async function rootData(ctx: StorefrontContext) {
     // The banner's words and link; whether it shows is decided in the browser (session storage).
     banner: store.featureFlags["common.googleResellerDisclaimer.show"] ? bannerContent(locale) : null,
   };
+}
+
+/** Spec §3 "Sidebar user": what the header shows of the signed-in fan, and the token sign-out sends. */
+export interface SidebarUserData {
+  name: string;
+  /** The avatar's text: first letters of the name's first and last words. */
+  initials: string;
+  /** The session's CSRF token, for the sign-out fetch (header) and the no-JavaScript form (field). */
+  csrfToken: string;
+}
+
+/**
+ * The sidebar user of a signed-in ("password") session; null when signed out or for a guest
+ * session, which keeps the signed-out header. A name without letters falls back to the email's.
+ */
+function sidebarUser(session: SessionInfo | null, locale: string): SidebarUserData | null {
+  if (session === null || session.loginType !== "password") return null;
+  const name = session.name.trim() || session.email;
+  return { name, initials: initialsOf(name, locale) || initialsOf(session.email, locale), csrfToken: session.csrfToken };
 }
 
 /** Spec §7 suggest point and radius for a chosen place (§9 radius 200 miles); null: everywhere. */

@@ -23,8 +23,8 @@ export function requireAccount(ctx: StorefrontContext, method = "GET"): SessionI
 }
 
 /** Name of the hidden field (and the header, for fetch calls) that carries the session's CSRF token. */
-export const CSRF_FIELD = "csrf";
-export const CSRF_HEADER = "x-csrf-token";
+export { SIGN_OUT_CSRF_FIELD as CSRF_FIELD, SIGN_OUT_CSRF_HEADER as CSRF_HEADER } from "../domain/sign-out";
+import { SIGN_OUT_CSRF_FIELD as CSRF_FIELD } from "../domain/sign-out";
 
 /** Constant-time comparison of two ASCII strings (the token must not leak through timing). */
 function sameToken(a: string, b: string): boolean {

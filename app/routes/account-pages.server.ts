@@ -7,7 +7,6 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { ACCOUNT_LABELS as L, ACCOUNT_SECTIONS, type AccountSection, type ListSection } from "../components/account/account-labels";
 import {
-  CSRF_FIELD_NAME,
   type AccountFormName,
   type AccountFormResult,
   type AccountNavModel,
@@ -29,15 +28,12 @@ import { initialsOf } from "../domain/initials";
 import { SELL_PATH } from "../domain/sell-paths";
 import type { AccountDataServices, EventRef, GuestOrder, PageRequest, RowsPage } from "../lib/account-data";
 import { formatLink } from "../lib/format-link";
-import { assertCsrf, CSRF_FIELD, requireAccount } from "../lib/session-guard.server";
+import { assertCsrf, requireAccount } from "../lib/session-guard.server";
 import { sessionSetCookies } from "../lib/session-cookies.server";
 import type { SessionInfo } from "../lib/session";
 import type { StorefrontContext } from "../lib/storefront-context";
 import { httpError, PageParamSchema, PER_PAGE, queryParam } from "./listing-pages.server";
 
-// The components name the hidden field without importing server code; this fails to compile if they drift.
-const SAME_CSRF_FIELD: typeof CSRF_FIELD = CSRF_FIELD_NAME;
-void SAME_CSRF_FIELD;
 
 /** The area's root; /my/ itself only forwards to the hub. */
 export const ACCOUNT_ROOT = "/my/";

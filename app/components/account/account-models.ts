@@ -5,11 +5,8 @@ import type { LinkModel, PageMeta } from "../pages/page-models";
 import type { PhoneCountry } from "../ui/phone-input/phone-input";
 import type { AccountSection, ListSection } from "./account-labels";
 
-/**
- * The hidden field that carries the session's CSRF token: the same name as CSRF_FIELD of
- * app/lib/session-guard.server.ts (which client code cannot import; the server module checks they agree).
- */
-export const CSRF_FIELD_NAME = "csrf";
+/** The hidden field that carries the session's CSRF token (one name, in app/domain/sign-out.ts). */
+export { SIGN_OUT_CSRF_FIELD as CSRF_FIELD_NAME } from "../../domain/sign-out";
 
 /** The area's own menu: every page of spec §2.2's table, the current one marked. */
 export interface AccountNavModel {

@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type PointerEvent } from "react";
+import { useId, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import type { HeaderMenuItem } from "../../domain/header-menu";
 import { isMenuOpen } from "../../domain/menu-state";
 import { LAYER } from "../ui/layers";
@@ -6,13 +6,16 @@ import { fillPlaceholders } from "../ui/ui-labels";
 import type { HeaderLabels } from "./header-labels";
 import { HeaderLink } from "./header-link";
 import { MenuList } from "./menu-list";
+import type { SignOutControl } from "./sign-out";
 import type { MenuStateHandle } from "./use-menu-state";
 
 export interface DisclosureMenuProps {
   item: HeaderMenuItem;
   menu: MenuStateHandle;
   labels: HeaderLabels;
-  onLogout?: () => void;
+  signOut?: SignOutControl | null;
+  /** Shown at the top of the open panel, above the entries (the profile menu's sidebar user). */
+  intro?: ReactNode;
   /** "top": account menus of the top bar; "bar": a category of the secondary bar; "drawer": inside the small-screen drawer. */
   place: "top" | "bar" | "drawer";
   /** Called after an option was chosen (the drawer closes). */
@@ -27,7 +30,7 @@ export interface DisclosureMenuProps {
  * own (a category, sign-in, my tickets, sell, profile) keeps its link beside the button (APG
  * "disclosure navigation with top-level links"): without JavaScript the link still leads there.
  */
-export function DisclosureMenu({ item, menu, labels, onLogout, place, className, onChoose }: DisclosureMenuProps) {
+export function DisclosureMenu({ item, menu, labels, signOut, intro, place, className, onChoose }: DisclosureMenuProps) {
   const panelId = useId();
   const open = isMenuOpen(menu.state, item.id);
   const opensOnHover = item.type === "hover" && place !== "drawer";
@@ -82,11 +85,12 @@ export function DisclosureMenu({ item, menu, labels, onLogout, place, className,
         style={place === "drawer" ? undefined : { zIndex: LAYER.menu }}
         hidden={!open}
       >
+        {intro}
         <MenuList
           items={item.items ?? []}
           labels={labels}
           place={place === "drawer" ? "drawer" : "panel"}
-          onLogout={onLogout}
+          signOut={signOut}
           onChoose={choose}
         />
       </div>

@@ -1,11 +1,13 @@
 import { useState } from "react";
-import type { HeaderMenu, HeaderMenuItem } from "../../domain/header-menu";
+import { HEADER_MENU_LABELS, type HeaderMenu, type HeaderMenuItem } from "../../domain/header-menu";
 import { Dialog } from "../ui/dialog/dialog";
 import { DisclosureMenu } from "./disclosure-menu";
 import type { HeaderLabels } from "./header-labels";
 import { useHydrated } from "../../lib/use-hydrated";
 import { HeaderLink } from "./header-link";
 import { MenuList } from "./menu-list";
+import { SidebarUser } from "./sidebar-user";
+import type { HeaderUser, SignOutControl } from "./sign-out";
 import { SITE_MENU_ID } from "./site-menu";
 import { useMenuState } from "./use-menu-state";
 
@@ -14,19 +16,27 @@ export interface MenuDrawerProps {
   /** The sign-in entry's address with the redirect to the current page. */
   signInHref: string;
   labels: HeaderLabels;
-  onLogout?: () => void;
+  /** The signed-in fan, shown at the top of the drawer with the sign-out button; null: signed out. */
+  user?: HeaderUser | null;
+  signOut?: SignOutControl | null;
 }
 
 /**
  * Below 640 px the menus live in a drawer (spec §2.5): a hamburger button with aria-expanded opens
  * the design system's Dialog (focus trapped inside, Escape or the overlay closes it, focus goes
- * back to the button), holding the three sections: account, categories, help.
+ * back to the button), holding the three sections: account, categories, help. Signed in, the
+ * sidebar user (spec §3: name, initials avatar, sign out) comes first.
  */
-export function MenuDrawer({ menu, signInHref, labels, onLogout }: MenuDrawerProps) {
+export function MenuDrawer({ menu, signInHref, labels, user = null, signOut = null }: MenuDrawerProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const logout = findLogout(menu.account);
+  // The sidebar user carries sign-out here: the profile menu below leaves its copy out, so the
+  // drawer has one "Sign out".
+  const sidebarSignOut = user && signOut ? { control: signOut, label: logout?.label ?? HEADER_MENU_LABELS.logout, onChoose: close } : undefined;
+  const account = sidebarSignOut ? menu.account.map(withoutLogout) : menu.account;
   const sections: Array<{ id: string; title: string; items: HeaderMenuItem[] }> = [
-    { id: "account", title: labels.accountSection, items: menu.account },
+    { id: "account", title: labels.accountSection, items: account },
     { id: "categories", title: labels.categoriesSection, items: menu.categories.filter((item) => item.mweb !== false) },
     { id: "help", title: labels.helpSection, items: menu.help },
   ];
@@ -60,13 +70,27 @@ export function MenuDrawer({ menu, signInHref, labels, onLogout }: MenuDrawerPro
       )}
       <Dialog open={open} onClose={close} title={labels.menu} size="sm">
         <div className="hdr-drawer">
+          {user ? <SidebarUser user={user} signOut={sidebarSignOut} /> : null}
           {sections.map((section) => (
-            <DrawerSection key={section.id} {...section} labels={labels} signInHref={signInHref} onLogout={onLogout} onChoose={close} />
+            <DrawerSection key={section.id} {...section} labels={labels} signInHref={signInHref} signOut={signOut} onChoose={close} />
           ))}
         </div>
       </Dialog>
     </>
   );
+}
+
+function findLogout(items: readonly HeaderMenuItem[]): HeaderMenuItem | undefined {
+  for (const item of items) {
+    if (item.action === "logout") return item;
+    const inner = item.items ? findLogout(item.items) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function withoutLogout(item: HeaderMenuItem): HeaderMenuItem {
+  return item.items ? { ...item, items: item.items.filter((child) => child.action !== "logout") } : item;
 }
 
 function DrawerSection({
@@ -75,7 +99,7 @@ function DrawerSection({
   items,
   labels,
   signInHref,
-  onLogout,
+  signOut,
   onChoose,
 }: {
   id: string;
@@ -83,7 +107,7 @@ function DrawerSection({
   items: HeaderMenuItem[];
   labels: HeaderLabels;
   signInHref: string;
-  onLogout?: () => void;
+  signOut: SignOutControl | null;
   onChoose: () => void;
 }) {
   const menuState = useMenuState();
@@ -99,7 +123,7 @@ function DrawerSection({
             return (
               <li key={item.id} className="hdr-drawer__group">
                 <span className="hdr-drawer__group-title">{item.label}</span>
-                <MenuList items={item.items ?? []} labels={labels} place="drawer" onLogout={onLogout} onChoose={onChoose} />
+                <MenuList items={item.items ?? []} labels={labels} place="drawer" signOut={signOut} onChoose={onChoose} />
               </li>
             );
           }
@@ -111,7 +135,7 @@ function DrawerSection({
                 menu={menuState}
                 labels={labels}
                 place="drawer"
-                onLogout={onLogout}
+                signOut={signOut}
                 onChoose={onChoose}
               />
             );

@@ -1,14 +1,15 @@
 import type { HeaderMenuItem } from "../../domain/header-menu";
 import type { HeaderLabels } from "./header-labels";
 import { HeaderLink } from "./header-link";
+import { SignOutForm, type SignOutControl } from "./sign-out";
 
 export interface MenuListProps {
   items: readonly HeaderMenuItem[];
   labels: Pick<HeaderLabels, "opensInNewTab">;
   /** An option was chosen: the menu resets (spec §4). */
   onChoose: () => void;
-  /** Sign-out (the profile menu's logout entry). */
-  onLogout?: () => void;
+  /** Sign-out (the profile menu's logout entry); without it (signed out) that entry is left out. */
+  signOut?: SignOutControl | null;
   /** Where the list is shown: a drawer leaves out entries hidden on small screens (mWebShow). */
   place: "panel" | "drawer";
 }
@@ -48,20 +49,11 @@ export function MenuList({ items, ...rest }: MenuListProps) {
 
 function MenuListEntry({ item, ...rest }: Omit<MenuListProps, "items"> & { item: HeaderMenuItem }) {
   if (item.action === "logout") {
-    return (
+    return rest.signOut ? (
       <li>
-        <button
-          type="button"
-          className="hdr-list__link"
-          onClick={() => {
-            rest.onChoose();
-            rest.onLogout?.();
-          }}
-        >
-          {item.label}
-        </button>
+        <SignOutForm control={rest.signOut} label={item.label} className="hdr-list__link" onChoose={rest.onChoose} />
       </li>
-    );
+    ) : null;
   }
   // A line of text among the entries (the sign-in menu's bullet): a section without entries.
   if (item.type === "section" && !item.href) return <li className="hdr-list__note">{item.label}</li>;

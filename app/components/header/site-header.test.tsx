@@ -4,7 +4,17 @@ import { forwardRef, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { helpLinks } from "../../domain/help-links";
 import { buildHeaderMenu, type HeaderMenuInput } from "../../domain/header-menu";
-import { SiteHeader } from "../site-header";
+import { SIGN_OUT_STORAGE_KEYS } from "../../domain/sign-in-state";
+import { SiteHeader, type SiteHeaderProps } from "../site-header";
+import { SiteMenu } from "./site-menu";
+import { HEADER_LABELS } from "./header-labels";
+
+// The router as the header sees it: the current path, and what sign-out asks of it.
+const router = vi.hoisted(() => ({
+  pathname: "/concert-tickets/category/1/",
+  navigate: (() => {}) as (to: string, options?: unknown) => void,
+  revalidate: () => {},
+}));
 
 // Remix's Link needs the Remix runtime; a plain anchor is what it renders anyway.
 vi.mock("@remix-run/react", () => ({
@@ -14,7 +24,9 @@ vi.mock("@remix-run/react", () => ({
   ) {
     return <a ref={ref} href={to} {...rest} />;
   }),
-  useLocation: () => ({ pathname: "/concert-tickets/category/1/", search: "", hash: "", state: null, key: "k" }),
+  useLocation: () => ({ pathname: router.pathname, search: "", hash: "", state: null, key: "k" }),
+  useNavigate: () => router.navigate,
+  useRevalidator: () => ({ state: "idle", revalidate: router.revalidate }),
 }));
 
 // The search bar is a colleague's widget with tests of its own: here only its props matter.
@@ -38,6 +50,7 @@ const HELP = "https://support.stagefront.example/hc/en-us/";
 function menu(over: Partial<HeaderMenuInput> = {}) {
   return buildHeaderMenu({
     signedIn: false,
+    siteCountry: "US",
     flags: {
       "common.enableSubCatNav": true,
       "common.exposeExpandedNavMenu": true,
@@ -78,10 +91,10 @@ function menu(over: Partial<HeaderMenuInput> = {}) {
   });
 }
 
-function renderHeader(over: Partial<HeaderMenuInput> = {}, onLogout?: () => void) {
+function renderHeader(over: Partial<HeaderMenuInput> = {}, props: Partial<SiteHeaderProps> = {}) {
   return render(
     <>
-      <SiteHeader brandName="Stagefront" homeHref="/" pageId="browse" menu={menu(over)} searchAction="/find/s" locale="en-US" onLogout={onLogout} />
+      <SiteHeader brandName="Stagefront" homeHref="/" pageId="browse" menu={menu(over)} searchAction="/find/s" locale="en-US" {...props} />
       <main>
         <button type="button">Outside</button>
       </main>
@@ -94,6 +107,7 @@ const categories = () => screen.getByRole("navigation", { name: "Categories" });
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
+  router.pathname = "/concert-tickets/category/1/";
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -223,22 +237,6 @@ describe("SiteHeader top bar", () => {
     expect(myTickets.getAttribute("aria-expanded")).toBe("true");
   });
 
-  it("signed in: the profile menu (my hub, gift codes, settings, sign out) replaces sign in; sign out calls onLogout", async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const onLogout = vi.fn();
-    renderHeader({ signedIn: true }, onLogout);
-    const nav = within(account());
-    expect(nav.queryByRole("link", { name: "Sign in" })).toBeNull();
-    const profile = nav.getByRole("button", { name: "My account menu" });
-    fireEvent.pointerEnter(profile.closest("li")!, { pointerType: "mouse" });
-    expect(profile.getAttribute("aria-expanded")).toBe("true");
-    const panel = document.getElementById(profile.getAttribute("aria-controls")!)!;
-    expect(within(panel).getAllByRole("link").map((a) => a.textContent)).toEqual(["My hub", "Gift codes", "Settings"]);
-    await user.click(within(panel).getByRole("button", { name: "Sign out" }));
-    expect(onLogout).toHaveBeenCalledOnce();
-    expect(profile.getAttribute("aria-expanded")).toBe("false");
-  });
-
   it("the search item opens the search modal, which closes through onModalClose", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderHeader();
@@ -335,5 +333,221 @@ describe("SiteHeader drawer (below 640 px)", () => {
     await user.click(link);
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull();
+  });
+});
+
+describe("SiteHeader signed in (spec §3 sidebar user, §4 sign-in state and sign-out)", () => {
+  const ADA = { name: "Ada Lovelace", initials: "AL", csrfToken: "tok-123" };
+  let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+  let navigate: ReturnType<typeof vi.fn<(to: string, options?: unknown) => void>>;
+  let revalidate: ReturnType<typeof vi.fn<() => void>>;
+  let logged: ReturnType<typeof vi.spyOn>;
+
+  beforeEach(() => {
+    fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ signedOut: true }), { status: 200, headers: { "content-type": "application/json" } }));
+    vi.stubGlobal("fetch", fetchMock);
+    navigate = vi.fn<(to: string, options?: unknown) => void>();
+    revalidate = vi.fn<() => void>();
+    router.navigate = navigate;
+    router.revalidate = revalidate;
+    logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const key of SIGN_OUT_STORAGE_KEYS) window.localStorage.setItem(key, "v");
+    window.localStorage.setItem("selectedCurrencyCode", "EUR");
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    logged.mockRestore();
+    window.localStorage.clear();
+  });
+
+  const renderSignedIn = (props: Partial<SiteHeaderProps> = {}, over: Partial<HeaderMenuInput> = {}) =>
+    renderHeader({ signedIn: true, ...over }, { user: ADA, ...props });
+
+  /** Hovers the profile entry and answers its open panel. */
+  function openProfile(): HTMLElement {
+    const profile = within(account()).getByRole("button", { name: "My account menu" });
+    fireEvent.pointerEnter(profile.closest("li")!, { pointerType: "mouse" });
+    expect(profile.getAttribute("aria-expanded")).toBe("true");
+    return document.getElementById(profile.getAttribute("aria-controls")!)!;
+  }
+
+  const storageLeft = () => SIGN_OUT_STORAGE_KEYS.filter((key) => window.localStorage.getItem(key) !== null);
+
+  it("the profile menu replaces sign in, and opens onto the sidebar user, my hub, gift codes, settings and sign out", () => {
+    renderSignedIn();
+    expect(within(account()).queryByRole("link", { name: "Sign in" })).toBeNull();
+    expect(within(account()).getByRole("link", { name: "My account" }).getAttribute("href")).toBe("/my/profile/");
+    const panel = openProfile();
+    // The name is read out; the initials avatar repeats it, so it is hidden from assistive technology.
+    expect(within(panel).getByText("Ada Lovelace")).toBeTruthy();
+    const avatar = within(panel).getByText("AL");
+    expect(avatar.getAttribute("aria-hidden")).toBe("true");
+    expect(within(panel).getAllByRole("link").map((a) => a.textContent)).toEqual(["My hub", "Gift codes", "Settings"]);
+    expect(within(panel).getAllByRole("button").map((b) => b.textContent)).toEqual(["Sign out"]);
+  });
+
+  it("without JavaScript, sign out is a form posting the session's token (and this page, to come back to) to the BFF's logout", () => {
+    renderSignedIn();
+    const button = within(openProfile()).getByRole("button", { name: "Sign out" });
+    const form = button.closest("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/bfx-content/api/iam/logout");
+    expect(Object.fromEntries(new FormData(form))).toEqual({ csrf: "tok-123", returnTo: "/concert-tickets/category/1/" });
+    expect(button.getAttribute("type")).toBe("submit");
+  });
+
+  it("sign out posts with the CSRF header, nulls the listed local-storage entries and, off /my/, refreshes the header in place", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderSignedIn();
+    const panel = openProfile();
+    await user.click(within(panel).getByRole("button", { name: "Sign out" }));
+    await vi.waitFor(() => expect(revalidate).toHaveBeenCalledOnce());
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
+    expect(url).toBe("/bfx-content/api/iam/logout");
+    expect(init.method).toBe("POST");
+    expect(new Headers(init.headers).get("x-csrf-token")).toBe("tok-123");
+    expect(storageLeft()).toEqual([]);
+    // Entries the spec does not list stay.
+    expect(window.localStorage.getItem("selectedCurrencyCode")).toBe("EUR");
+    expect(navigate).not.toHaveBeenCalled();
+    // Choosing the entry closed the menu.
+    expect(within(account()).getByRole("button", { name: "My account menu" }).getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it.each<[string, string, string, readonly string[] | undefined]>([
+    ["/my/orders/", "/", "/", undefined],
+    ["/my/settings/", "/", "/", ["en", "fr"]],
+    // Address formatting (spec §2.1): home in the page's language.
+    ["/fr/my/orders/", "/fr/", "/fr/", ["en", "fr"]],
+  ])("signing out on %s goes to the home page %s (spec §2.2: after sign-out a /my/ path goes to /)", async (path, homeHref, expected, languages) => {
+    router.pathname = path;
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderSignedIn({ homeHref, supportedLanguages: languages });
+    await user.click(within(openProfile()).getByRole("button", { name: "Sign out" }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(expected, { replace: true }));
+    expect(revalidate).not.toHaveBeenCalled();
+  });
+
+  it("by keyboard: Enter on sign out signs out", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderSignedIn();
+    const profile = within(account()).getByRole("button", { name: "My account menu" });
+    act(() => profile.focus());
+    await user.keyboard("{Enter}");
+    const panel = document.getElementById(profile.getAttribute("aria-controls")!)!;
+    act(() => within(panel).getByRole("button", { name: "Sign out" }).focus());
+    await user.keyboard("{Enter}");
+    await vi.waitFor(() => expect(revalidate).toHaveBeenCalledOnce());
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it.each<[string, () => Promise<Response>]>([
+    ["the server answers 500", async () => new Response("{}", { status: 500 })],
+    ["the network fails", async () => Promise.reject(new TypeError("Failed to fetch"))],
+  ])("when %s the fan stays signed in, storage is kept, nothing navigates, and the failure is logged", async (_case, answer) => {
+    fetchMock.mockImplementation(answer);
+    router.pathname = "/my/orders/";
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderSignedIn();
+    await user.click(within(openProfile()).getByRole("button", { name: "Sign out" }));
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(storageLeft()).toHaveLength(5);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(revalidate).not.toHaveBeenCalled();
+    expect(within(account()).getByRole("button", { name: "My account menu" })).toBeTruthy();
+  });
+
+  it("a refused token (403) keeps the fan signed in and reloads the header's data for a fresh one", async () => {
+    fetchMock.mockImplementation(async () => new Response('{"error":{}}', { status: 403 }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderSignedIn();
+    await user.click(within(openProfile()).getByRole("button", { name: "Sign out" }));
+    await vi.waitFor(() => expect(revalidate).toHaveBeenCalledOnce());
+    expect(storageLeft()).toHaveLength(5);
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it("a second press while the first sign-out is out sends no second request", async () => {
+    let answer!: (r: Response) => void;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderSignedIn();
+    const form = within(openProfile()).getByRole("button", { name: "Sign out" }).closest("form")!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    answer(new Response("{}", { status: 200 }));
+    await vi.waitFor(() => expect(revalidate).toHaveBeenCalledOnce());
+  });
+
+  it("the drawer opens onto the sidebar user (name, avatar, sign out); its profile menu has no second sign out", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderSignedIn();
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    expect(within(drawer).getByText("Ada Lovelace")).toBeTruthy();
+    expect(within(drawer).getByText("AL").getAttribute("aria-hidden")).toBe("true");
+    await user.click(within(drawer).getByRole("button", { name: "My account menu" }));
+    expect(within(drawer).getAllByRole("button", { name: "Sign out" })).toHaveLength(1);
+    expect(within(drawer).queryByRole("link", { name: "Sign in" })).toBeNull();
+
+    await user.click(within(drawer).getByRole("button", { name: "Sign out" }));
+    await vi.waitFor(() => expect(revalidate).toHaveBeenCalledOnce());
+    expect(new Headers((fetchMock.mock.calls[0]![1] as RequestInit).headers).get("x-csrf-token")).toBe("tok-123");
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull();
+  });
+
+  it("signed out, neither the drawer nor the header offers a sidebar user or sign out", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderHeader();
+    expect(screen.queryByRole("button", { name: "Sign out" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    expect(within(drawer).queryByRole("button", { name: "Sign out" })).toBeNull();
+    expect(within(drawer).getByRole("link", { name: "Sign in" })).toBeTruthy();
+  });
+});
+
+describe("SiteHeader in a buyer-only country (spec §3 allowSeller 0, §6)", () => {
+  it("shows no sell menu, and my tickets offers no listings or sales", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderHeader({ siteCountry: "AE" });
+    const nav = within(account());
+    expect(nav.queryByRole("button", { name: "Sell menu" })).toBeNull();
+    expect(nav.queryByRole("link", { name: "Sell" })).toBeNull();
+    const myTickets = nav.getByRole("button", { name: "My tickets menu" });
+    await user.click(myTickets);
+    const panel = document.getElementById(myTickets.getAttribute("aria-controls")!)!;
+    expect(within(panel).getAllByRole("link").map((a) => a.textContent)).toEqual(["Orders", "Payments"]);
+  });
+});
+
+describe("SiteMenu (the footer's copy of the menus)", () => {
+  const renderSiteMenu = (signedIn: boolean) =>
+    render(
+      <SiteMenu
+        menu={menu({ signedIn })}
+        signInHref="/login/signup/?redirect=%2F"
+        labels={HEADER_LABELS}
+        user={signedIn ? { name: "Ada Lovelace", initials: "AL", csrfToken: "tok-9" } : null}
+      />,
+    );
+
+  it("signed in, its logout entry is the sign-out form (works without JavaScript)", () => {
+    renderSiteMenu(true);
+    const nav = screen.getByRole("navigation", { name: "Site menu" });
+    const form = within(nav).getByRole("button", { name: "Sign out" }).closest("form")!;
+    expect(form.getAttribute("action")).toBe("/bfx-content/api/iam/logout");
+    expect(form.getAttribute("method")).toBe("post");
+    expect(Object.fromEntries(new FormData(form))).toEqual({ csrf: "tok-9", returnTo: "/concert-tickets/category/1/" });
+    expect(within(nav).queryByRole("link", { name: "Sign in" })).toBeNull();
+  });
+
+  it("signed out, it has sign in and no sign out", () => {
+    renderSiteMenu(false);
+    const nav = screen.getByRole("navigation", { name: "Site menu" });
+    expect(within(nav).queryByRole("button", { name: "Sign out" })).toBeNull();
+    expect(within(nav).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login/signup/?redirect=%2F");
   });
 });
