@@ -111,31 +111,25 @@ export function StoreConfig({
           </button>
         }
       >
-        {model.showLanguage ? (
-          <div className="hdr-store-config__field">
-            <label htmlFor={languageSelectId}>{labels.language}</label>
-            <select id={languageSelectId} value={language} onChange={(event) => setLanguage(event.currentTarget.value)}>
-              {languages.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        {model.showCurrency ? (
-          <div className="hdr-store-config__field">
-            <label htmlFor={currencySelectId}>{labels.currency}</label>
-            <select id={currencySelectId} value={currency} onChange={(event) => setCurrency(event.currentTarget.value)}>
-              {currencies.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        {model.showLanguage ? <DialogSelect id={languageSelectId} label={labels.language} value={language} options={languages} onChange={setLanguage} /> : null}
+        {model.showCurrency ? <DialogSelect id={currencySelectId} label={labels.currency} value={currency} options={currencies} onChange={setCurrency} /> : null}
       </Dialog>
     </>
+  );
+}
+
+/** One labelled select of the dialog (language, currency). */
+function DialogSelect({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: readonly DialogOption[]; onChange(value: string): void }) {
+  return (
+    <div className="hdr-store-config__field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

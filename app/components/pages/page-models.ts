@@ -1,7 +1,7 @@
 // The page models the storefront page's loader builds (app/routes/listing-pages.server.ts) and its
 // components render: finished words and addresses.
 import type { ApproximateAmount } from "../../domain/currency";
-import type { UserLocation } from "../../domain/location-filter";
+import type { LocationFilterProps } from "./location-filter";
 import type { EventCardModel, PageLinksModel } from "../event-list/models";
 
 export interface PageMeta {
@@ -92,24 +92,12 @@ export interface DateFilterModel {
   choose: { value: string; label: string; title: string; today: string } | null;
 }
 
-/** The filter bar's 'where' (spec §4 "Location filter"); the component: location-filter.tsx. */
-export interface LocationFilterModel {
-  labels: {
-    where: string;
-    everywhere: string;
-    currentLocation: string;
-    search: string;
-    loading: string;
-    noResults: string;
-    apply: string;
-  };
-  /** The location applied to this page; null: everywhere. */
-  selected: UserLocation | null;
-  shstore: number;
-  locale: string;
+/**
+ * The filter bar's 'where' (spec §4 "Location filter"): the component's props as data, plus
+ * where the preference form posts and comes back to.
+ */
+export interface LocationFilterModel extends Omit<LocationFilterProps, "onSelect"> {
   /** The preference form's target (POST), and the page to come back to. */
   action: string;
   returnTo: string;
-  /** Without JavaScript: a GET form putting a typed city into pbG; null when the store keeps no choice in the address. */
-  fallback: { action: string; name: string; hidden: Array<[string, string]> } | null;
 }
