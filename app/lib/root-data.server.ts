@@ -1,4 +1,6 @@
 import { bannerContent } from "../domain/banner";
+import { languageOf } from "../domain/address";
+import { errorLabels } from "./listing-labels.server";
 import { SUGGEST_DEFAULTS } from "../domain/constants";
 import type { UserLocation } from "../domain/location-filter";
 import { CATEGORY_IDS, CATEGORY_KEYS, type CategoryKey } from "../domain/categories";
@@ -100,6 +102,8 @@ export async function rootData(ctx: StorefrontContext) {
     user,
     categories,
     storeConfig: storeConfigData(ctx),
+    // The error pages' words in the page's language (an error page has no data of its own).
+    errorLabels: errorLabels(languageOf(locale)),
     // The header search's suggestions near the fan's chosen place (spec §7 point, radius).
     suggestArea: suggestArea(preferences.userPref.location?.value ?? null),
     // The banner's words and link; whether it shows is decided in the browser (session storage).

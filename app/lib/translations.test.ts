@@ -7,15 +7,19 @@ import { UI_LABELS_EN } from "../components/ui/ui-labels-en";
 import { languageOf } from "../domain/address";
 import { defaultStoreConfig } from "../domain/store-config";
 import { STORE_IDS } from "../domain/stores";
+import { listingKeysEn } from "./listing-labels.server";
 import { TRANSLATIONS, translations, type Namespaces } from "./translations.server";
 
+const LISTING_EN = listingKeysEn();
 const SOURCES: Record<keyof Namespaces, string[]> = {
   ui: Object.keys(UI_LABELS_EN),
   "design-system": designSystemKeys(),
+  listing: Object.keys(LISTING_EN),
 };
 const ENGLISH: Record<keyof Namespaces, (key: string) => string> = {
   ui: (key) => UI_LABELS_EN[key as keyof typeof UI_LABELS_EN],
   "design-system": (key) => key,
+  listing: (key) => LISTING_EN[key]!,
 };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const cases = Object.keys(TRANSLATIONS).flatMap((language) =>
@@ -33,11 +37,11 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   da: ["Accent", "Badge", "Basketball", "Info", "Neutral", "Opera"],
   de: ["Badge", "Basketball", "Dialog", "Festivals", "Info", "Neutral", "Tickets", "Tooltip"],
   es: ["Error", "Error:", "General"],
-  fr: ["Actions", "Badge", "Concerts", "Confirmation", "Date", "Festivals", "Page {page}", "Pagination"],
+  fr: ["Actions", "Badge", "Concerts", "Confirmation", "Date", "Festivals", "Page {page}", " (page {page})", "Pagination"],
   id: ["Dialog", "Jazz Brunch", "Opera", "Tooltip"],
-  it: ["Badge", "Design system", "Password"],
+  it: ["Badge", "Design system", "Home", "Password"],
   nb: ["Basketball", "Opera"],
-  nl: ["Accent", "Badge", "Festivals", "Opera", "Tickets", "Tooltip"],
+  nl: ["Accent", "Badge", "Festivals", "Filters", "Line-up", "Opera", "Tickets", "Tooltip"],
   pl: ["Opera"],
   sv: ["Accent", "Info", "Neutral", "Opera"],
   tr: ["Opera"],
@@ -46,6 +50,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
 describe("translations", () => {
   it("finds the sources: the widgets' words and the page's texts", () => {
     expect(SOURCES.ui.length).toBeGreaterThanOrEqual(60);
+    expect(SOURCES.listing.length).toBeGreaterThanOrEqual(95);
+    expect(SOURCES.listing).toContain("date.thisWeekend");
     expect(SOURCES["design-system"].length).toBeGreaterThanOrEqual(18);
     expect(SOURCES["design-system"]).toContain("Design system");
   });

@@ -6,7 +6,6 @@ import { CATEGORY_IDS, CATEGORY_KEYS, type CategoryKey } from "../domain/categor
 import { SEARCH_MAX_LENGTH } from "../domain/constants";
 import {
   ALL_DATES,
-  DATE_FILTER_LABELS,
   dateFilterOptions,
   formatPbD,
   parsePbD,
@@ -27,7 +26,7 @@ import { categoryPath } from "../domain/store-config";
 import { fillPlaceholders } from "../components/ui/ui-labels";
 import { countryName, formatCount, formatEventWhen, formatPrice } from "../components/event-list/event-format";
 import type { EventCardModel, PageLinksModel } from "../components/event-list/models";
-import { LISTING_LABELS as L } from "../components/pages/listing-labels";
+import { listingLabels, type PageLabels } from "../lib/listing-labels.server";
 import type { DateFilterModel, EventPageModel, LinkModel, ListingPageModel, LocationFilterModel, PageMeta } from "../components/pages/page-models";
 import type { EventPage, EventSummary } from "../lib/catalog";
 import { pagePriceConverter, NO_PRICE_CONVERSION, type PriceConverter } from "../lib/currency.server";
@@ -101,14 +100,19 @@ function canonical(address: ParsedAddress, path: string, query: Record<string, s
   return `${address.protocol}//${address.host}${path}${search ? `?${search}` : ""}`;
 }
 
+/** The page's words in its language (the `listing` namespace). */
+export function T(ctx: StorefrontContext): PageLabels {
+  return listingLabels(languageOf(ctx.locale));
+}
+
 function brandOf(ctx: StorefrontContext): string {
   return ctx.store.featureFlags["common.useAltBrand"] ? ctx.store.altBrandName : ctx.store.brandName;
 }
 
 const fill = fillPlaceholders;
 
-function pageSuffix(pageNumber: number, locale: string): string {
-  return pageNumber > 0 ? fill(L.pageSuffix, { page: formatCount(pageNumber + 1, locale) }) : "";
+function pageSuffix(ctx: StorefrontContext, pageNumber: number): string {
+  return pageNumber > 0 ? fill(T(ctx).pageSuffix, { page: formatCount(pageNumber + 1, ctx.locale) }) : "";
 }
 
 function withPageInTitle(title: string, suffix: string): string {
@@ -133,7 +137,7 @@ export function eventCard(ctx: StorefrontContext, event: EventSummary, prices: P
     timeText: when.time,
     venueName: event.venue.name,
     cityName: event.city.name,
-    priceText: soldOut ? L.soldOut : fill(L.from, { price: formatPrice(event.minPrice.amount, event.minPrice.currency, ctx.locale) }),
+    priceText: soldOut ? T(ctx).soldOut : fill(T(ctx).from, { price: formatPrice(event.minPrice.amount, event.minPrice.currency, ctx.locale) }),
     approximatePrice: soldOut ? null : prices(event.minPrice.amount, event.minPrice.currency),
     soldOut,
   };
@@ -153,15 +157,15 @@ function pagination(path: string, query: Record<string, string>, pageNumber: num
   return { pageNumber, perPage: PER_PAGE, totalRecords: total, path, query };
 }
 
-function baseListing(): Omit<ListingPageModel, "pageId" | "meta" | "heading" | "headingLevel" | "eventsHeading" | "events" | "emptyText" | "pagination"> {
+function baseListing(ctx: StorefrontContext): Omit<ListingPageModel, "pageId" | "meta" | "heading" | "headingLevel" | "eventsHeading" | "events" | "emptyText" | "pagination"> {
   return {
     kind: "listing",
     eyebrow: null,
     context: null,
     categories: [],
-    categoriesLabel: L.browseCategories,
+    categoriesLabel: T(ctx).browseCategories,
     performers: [],
-    performersLabel: L.matchingPerformers,
+    performersLabel: T(ctx).matchingPerformers,
     filterBar: true,
     dateFilter: null,
     locationFilter: null,
@@ -238,7 +242,7 @@ async function chosenLocation(ctx: StorefrontContext): Promise<UserLocation | nu
 
 /** A choice's name: the preset's label, or a custom range's days in the page's locale ("Dec 1 – 3"). */
 function choiceName(ctx: StorefrontContext, choice: DateChoice): string {
-  if (choice.key !== "choose-date") return DATE_FILTER_LABELS[choice.key];
+  if (choice.key !== "choose-date") return T(ctx).date[choice.key];
   return new Intl.DateTimeFormat(ctx.locale, { day: "numeric", month: "short", timeZone: "UTC" }).formatRange(
     Date.parse(`${choice.start}T00:00:00Z`),
     Date.parse(`${choice.end}T00:00:00Z`),
@@ -248,16 +252,16 @@ function choiceName(ctx: StorefrontContext, choice: DateChoice): string {
 /** "Upcoming events · This weekend · Austin, TX" while filters narrow the list. */
 function eventsHeading(ctx: StorefrontContext, window: DateWindow): string {
   const choice = window.choice;
-  const parts: string[] = [L.eventsHeading];
+  const parts: string[] = [T(ctx).eventsHeading];
   if (choice && choice.key !== "all-dates") parts.push(choiceName(ctx, choice));
   if (window.location) parts.push(window.location.name);
   return parts.join(" · ");
 }
 
 /** The empty list's words: the filters' fault, or nothing on at all. */
-function emptyText(window: DateWindow): string {
-  if (window.location) return fill(L.noEventsNear, { place: window.location.name });
-  return window.choice ? L.noEventsOnDates : L.noEvents;
+function emptyText(ctx: StorefrontContext, window: DateWindow): string {
+  if (window.location) return fill(T(ctx).noEventsNear, { place: window.location.name });
+  return window.choice ? T(ctx).noEventsOnDates : T(ctx).noEvents;
 }
 
 /** The select's value that opens the calendar: pbD's letter for a custom choice (never sent). */
@@ -278,11 +282,11 @@ function dateFilterModel(ctx: StorefrontContext, page: FilterBarPage, window: Da
   if (!options) return null;
   const presets = options.filter((key): key is Exclude<DateFilterKey, "choose-date"> => key !== "choose-date");
   const choice = window.choice ?? ALL_DATES;
-  const shown: Array<{ value: string; label: string }> = presets.map((key) => ({ value: formatPbD({ key }), label: DATE_FILTER_LABELS[key] }));
+  const shown: Array<{ value: string; label: string }> = presets.map((key) => ({ value: formatPbD({ key }), label: T(ctx).date[key] }));
   // A chosen range is shown as one more option, selected, so the select tells the truth.
   if (choice.key === "choose-date") shown.push({ value: formatPbD(choice), label: choiceName(ctx, choice) });
   return {
-    label: L.when,
+    label: T(ctx).when,
     name: PBD_QUERY_KEY,
     action: PREFERENCES_PATH,
     hidden: [
@@ -291,10 +295,10 @@ function dateFilterModel(ctx: StorefrontContext, page: FilterBarPage, window: Da
     ],
     options: shown,
     selected: formatPbD(choice),
-    apply: L.apply,
+    apply: T(ctx).apply,
     locale: ctx.locale,
     choose: options.includes("choose-date")
-      ? { value: PBD_CHOOSE, label: DATE_FILTER_LABELS["choose-date"], title: L.chooseDatesTitle, today: todayIn(window.now, ctx.timeZone) }
+      ? { value: PBD_CHOOSE, label: T(ctx).date["choose-date"], title: T(ctx).chooseDatesTitle, today: todayIn(window.now, ctx.timeZone) }
       : null,
   };
 }
@@ -309,13 +313,13 @@ function locationFilterModel(ctx: StorefrontContext, window: DateWindow, path: s
   const hidden = Object.entries({ ...keep, ...window.query }).filter(([key]) => key !== PBG_QUERY_KEY);
   return {
     labels: {
-      where: L.where,
-      everywhere: L.everywhere,
-      currentLocation: L.currentLocation,
-      search: L.searchCity,
-      loading: L.loading,
-      noResults: L.noCities,
-      apply: L.apply,
+      where: T(ctx).where,
+      everywhere: T(ctx).everywhere,
+      currentLocation: T(ctx).currentLocation,
+      search: T(ctx).searchCity,
+      loading: T(ctx).loading,
+      noResults: T(ctx).noCities,
+      apply: T(ctx).apply,
     },
     selected: window.location,
     shstore: ctx.store.shstoreId,
@@ -350,24 +354,24 @@ export async function homePage({ ctx, now }: Env): Promise<ListingPageModel> {
     const p = categoryPath(ctx.store, ctx.locale, key);
     return p ? [{ label: HEADER_MENU_LABELS[key], href: format(ctx, p) }] : [];
   });
-  const suffix = pageSuffix(pageNumber, ctx.locale);
+  const suffix = pageSuffix(ctx, pageNumber);
   return {
-    ...baseListing(),
+    ...baseListing(ctx),
     pageId: "home",
     meta: {
-      title: withPageInTitle(fill(L.homeTitle, { brand }), suffix),
-      description: fill(L.homeDescription, { country }),
+      title: withPageInTitle(fill(T(ctx).homeTitle, { brand }), suffix),
+      description: fill(T(ctx).homeDescription, { country }),
       canonical: canonical(ctx.address, path, {}, pageNumber),
     },
     headingLevel: 2,
-    heading: fill(L.homeHeading, { country }),
-    context: L.homeIntro,
+    heading: fill(T(ctx).homeHeading, { country }),
+    context: T(ctx).homeIntro,
     categories,
     dateFilter: dateFilterModel(ctx, "home", window),
     locationFilter: locationFilterModel(ctx, window, path, {}),
     eventsHeading: eventsHeading(ctx, window),
     events: page.events.map(cardsWith(ctx, await prices)),
-    emptyText: emptyText(window),
+    emptyText: emptyText(ctx, window),
     pagination: pagination(path, window.query, pageNumber, page.total),
   };
 }
@@ -400,17 +404,17 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
   const storePath = topKey ? categoryPath(ctx.store, ctx.locale, topKey) : null;
   const path = format(ctx, storePath ?? record.webPath);
   const name = topKey && topKey in HEADER_MENU_LABELS ? HEADER_MENU_LABELS[topKey as keyof typeof HEADER_MENU_LABELS] : record.name;
-  const suffix = pageSuffix(pageNumber, ctx.locale);
+  const suffix = pageSuffix(ctx, pageNumber);
   const meta: PageMeta =
     entity === "category"
       ? {
-          title: fill(L.categoryTitle, { name, country, brand }),
-          description: fill(L.categoryDescription, { name, country }),
+          title: fill(T(ctx).categoryTitle, { name, country, brand }),
+          description: fill(T(ctx).categoryDescription, { name, country }),
           canonical: "",
         }
       : entity === "geography"
-        ? { title: fill(L.geographyTitle, { name, brand }), description: fill(L.geographyDescription, { name }), canonical: "" }
-        : { title: fill(L.browseTitle, { name, brand }), description: fill(L.browseDescription, { name }), canonical: "" };
+        ? { title: fill(T(ctx).geographyTitle, { name, brand }), description: fill(T(ctx).geographyDescription, { name }), canonical: "" }
+        : { title: fill(T(ctx).browseTitle, { name, brand }), description: fill(T(ctx).browseDescription, { name }), canonical: "" };
   const context =
     entity === "category"
       ? [record.context, country].filter(Boolean).join(" · ")
@@ -418,12 +422,12 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
         ? [record.context, record.countryCode ? countryName(record.countryCode, ctx.locale) : null].filter(Boolean).join(", ")
         : record.context;
   return {
-    ...baseListing(),
+    ...baseListing(ctx),
     pageId: "browse",
     meta: { ...meta, title: withPageInTitle(meta.title, suffix), canonical: canonical(address, path, {}, pageNumber) },
     headingLevel: 1,
     heading: name,
-    eyebrow: L.entityKind[entity],
+    eyebrow: T(ctx).entityKind[entity],
     context: context || null,
     // Spec §2.5: the filter bar shows on category, performer, geography and venue pages.
     filterBar: entity !== "grouping",
@@ -431,7 +435,7 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
     locationFilter: filterPage ? locationFilterModel(ctx, window, path, {}) : null,
     eventsHeading: eventsHeading(ctx, window),
     events: page.events.map(cardsWith(ctx, await prices)),
-    emptyText: emptyText(window),
+    emptyText: emptyText(ctx, window),
     pagination: pagination(path, window.query, pageNumber, page.total),
   };
 }
@@ -460,16 +464,16 @@ async function collectionPage({ ctx, now }: Env, key: "vip" | "cities", pageNumb
     .filter((entry) => entry.webURI !== storePath)
     .map((entry) => ({ label: entry.name, href: format(ctx, entry.webURI) }));
   return {
-    ...baseListing(),
+    ...baseListing(ctx),
     pageId: "browse",
     meta: {
-      title: withPageInTitle(fill(L.categoryTitle, { name, country, brand }), pageSuffix(pageNumber, ctx.locale)),
-      description: fill(L.categoryDescription, { name, country }),
+      title: withPageInTitle(fill(T(ctx).categoryTitle, { name, country, brand }), pageSuffix(ctx, pageNumber)),
+      description: fill(T(ctx).categoryDescription, { name, country }),
       canonical: canonical(ctx.address, path, {}, pageNumber),
     },
     headingLevel: 1,
     heading: name,
-    eyebrow: L.entityKind.category,
+    eyebrow: T(ctx).entityKind.category,
     context: country,
     categories: entries,
     categoriesLabel: name,
@@ -477,7 +481,7 @@ async function collectionPage({ ctx, now }: Env, key: "vip" | "cities", pageNumb
     locationFilter: locationFilterModel(ctx, window, path, {}),
     eventsHeading: eventsHeading(ctx, window),
     events: page.events.map(cardsWith(ctx, await prices)),
-    emptyText: emptyText(window),
+    emptyText: emptyText(ctx, window),
     pagination: pagination(path, window.query, pageNumber, page.total),
   };
 }
@@ -493,14 +497,14 @@ export async function searchPage({ ctx, now }: Env): Promise<ListingPageModel> {
   if (!term) {
     if (pageNumber > 0) throw httpError(404, "There is no such page.");
     return {
-      ...baseListing(),
+      ...baseListing(ctx),
       pageId: "search",
-      meta: { title: fill(L.searchEmptyTitle, { brand }), description: L.searchEmptyDescription, canonical: canonical(address, path, {}, 0) },
+      meta: { title: fill(T(ctx).searchEmptyTitle, { brand }), description: T(ctx).searchEmptyDescription, canonical: canonical(address, path, {}, 0) },
       headingLevel: 1,
-      heading: L.searchEmptyHeading,
-      eventsHeading: L.eventsHeading,
+      heading: T(ctx).searchEmptyHeading,
+      eventsHeading: T(ctx).eventsHeading,
       events: [],
-      emptyText: L.searchEmptyMessage,
+      emptyText: T(ctx).searchEmptyMessage,
       pagination: null,
     };
   }
@@ -508,23 +512,23 @@ export async function searchPage({ ctx, now }: Env): Promise<ListingPageModel> {
   const window = await filterWindow(ctx, now, "search");
   const results = await ctx.services.catalog.search(term, { ...pageRequest(window, pageNumber), performerRows: pageNumber === 0 ? SEARCH_PERFORMERS : 0 });
   assertPageExists(results.page, pageNumber);
-  const suffix = pageSuffix(pageNumber, ctx.locale);
+  const suffix = pageSuffix(ctx, pageNumber);
   return {
-    ...baseListing(),
+    ...baseListing(ctx),
     pageId: "search",
     meta: {
-      title: withPageInTitle(fill(L.searchTitle, { term, brand }), suffix),
-      description: fill(L.searchDescription, { term }),
+      title: withPageInTitle(fill(T(ctx).searchTitle, { term, brand }), suffix),
+      description: fill(T(ctx).searchDescription, { term }),
       canonical: canonical(address, path, query, pageNumber),
     },
     headingLevel: 1,
-    heading: fill(L.searchHeading, { term }),
+    heading: fill(T(ctx).searchHeading, { term }),
     performers: results.performers.map((p) => ({ label: p.name, href: format(ctx, p.webPath) })),
     dateFilter: dateFilterModel(ctx, "search", window),
     locationFilter: locationFilterModel(ctx, window, path, query),
     eventsHeading: eventsHeading(ctx, window),
     events: results.page.events.map(cardsWith(ctx, await prices)),
-    emptyText: fill(L.searchNoResults, { term }),
+    emptyText: fill(T(ctx).searchNoResults, { term }),
     pagination: pagination(path, { ...query, ...window.query }, pageNumber, results.page.total),
   };
 }
@@ -544,19 +548,19 @@ export async function eventPage({ ctx, now }: Env): Promise<EventPageModel> {
   const venue = { label: event.venue.name, href: format(ctx, event.venue.webPath) };
   const city = { label: event.city.name, href: format(ctx, event.city.webPath) };
   const performers = event.performers.map((p) => ({ label: p.name, href: format(ctx, p.webPath) }));
-  const breadcrumbs: LinkModel[] = [{ label: L.home, href: format(ctx, "/") }];
+  const breadcrumbs: LinkModel[] = [{ label: T(ctx).home, href: format(ctx, "/") }];
   if (event.category?.webPath) breadcrumbs.push({ label: event.category.name, href: format(ctx, event.category.webPath) });
   if (event.grouping) breadcrumbs.push({ label: event.grouping.name, href: format(ctx, event.grouping.webPath) });
   const moreLinks: LinkModel[] = [
-    ...performers.slice(0, 3).map((p) => ({ label: fill(L.moreOf, { name: p.label }), href: p.href })),
-    { label: fill(L.moreAt, { venue: venue.label }), href: venue.href },
-    { label: fill(L.moreIn, { city: city.label }), href: city.href },
+    ...performers.slice(0, 3).map((p) => ({ label: fill(T(ctx).moreOf, { name: p.label }), href: p.href })),
+    { label: fill(T(ctx).moreAt, { venue: venue.label }), href: venue.href },
+    { label: fill(T(ctx).moreIn, { city: city.label }), href: city.href },
   ];
   return {
     kind: "event",
     meta: {
-      title: fill(L.eventTitle, { name: event.name, date: when.date, venue: venue.label, city: city.label, brand }),
-      description: fill(L.eventDescription, { name: event.name, venue: venue.label, city: city.label, date: when.date, price }),
+      title: fill(T(ctx).eventTitle, { name: event.name, date: when.date, venue: venue.label, city: city.label, brand }),
+      description: fill(T(ctx).eventDescription, { name: event.name, venue: venue.label, city: city.label, date: when.date, price }),
       canonical: canonical(ctx.address, path, {}, 0),
     },
     breadcrumbs,
@@ -568,11 +572,11 @@ export async function eventPage({ ctx, now }: Env): Promise<EventPageModel> {
     venue,
     city,
     performers,
-    availabilityText: ended ? L.notOnSale : soldOut ? L.soldOut : fill(L.ticketsLeft, { count: formatCount(event.availableTickets, ctx.locale) }),
+    availabilityText: ended ? T(ctx).notOnSale : soldOut ? T(ctx).soldOut : fill(T(ctx).ticketsLeft, { count: formatCount(event.availableTickets, ctx.locale) }),
     priceText: price,
     approximatePrice: prices(event.minPrice.amount, event.minPrice.currency),
     soldOut: soldOut || ended,
     moreLinks,
-    sell: { label: L.sellThese, href: format(ctx, sellPathFromEventSlug(event.webPath.replace(/^\/+/, ""))) },
+    sell: { label: T(ctx).sellThese, href: format(ctx, sellPathFromEventSlug(event.webPath.replace(/^\/+/, ""))) },
   };
 }

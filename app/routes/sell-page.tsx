@@ -1,5 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { PageLabelsProvider } from "../components/pages/page-labels";
+import { clientLabels } from "../lib/listing-labels.server";
+import { languageOf } from "../domain/address";
 import { SellEntry } from "../components/pages/sell-pages";
 import listingStyles from "../styles/listings.css";
 import { assertLanguage, sellEntryPage } from "./sell-pages.server";
@@ -11,14 +14,18 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingSty
 /** /sell/ (spec §2.2): the sell entry with the sell-context search (spec §2.3, §6). */
 export async function loader({ context, params }: LoaderFunctionArgs) {
   assertLanguage(context.storefront, params.lang);
-  return { model: sellEntryPage(context.storefront) };
+  return { model: sellEntryPage(context.storefront), labels: clientLabels(languageOf(context.storefront.locale)) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMetaTags(args);
 
 export default function SellPage() {
-  const { model } = useLoaderData<typeof loader>();
-  return <SellEntry searchAction={model.searchAction} />;
+  const { model, labels } = useLoaderData<typeof loader>();
+  return (
+    <PageLabelsProvider labels={labels}>
+      <SellEntry searchAction={model.searchAction} />
+    </PageLabelsProvider>
+  );
 }
 
 export const ErrorBoundary = ErrorView;

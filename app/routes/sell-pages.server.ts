@@ -6,12 +6,12 @@ import { BROWSE_ENTITIES, type BrowseEntity } from "../domain/address";
 import { signedOutTarget } from "../domain/account-paths";
 import { SELL_PATH, sellPathFromEventSlug, sellSearchPath } from "../domain/sell-paths";
 import { fillPlaceholders as fill } from "../components/ui/ui-labels";
-import { LISTING_LABELS as L } from "../components/pages/listing-labels";
+
 import type { LinkModel, PageMeta } from "../components/pages/page-models";
 import type { EventCardModel, PageLinksModel } from "../components/event-list/models";
 import { formatLink } from "../lib/format-link";
 import type { StorefrontContext } from "../lib/storefront-context";
-import { eventCard, httpError, PageParamSchema, PER_PAGE, queryParam, SearchTermSchema } from "./listing-pages.server";
+import { eventCard, httpError, PageParamSchema, PER_PAGE, queryParam, SearchTermSchema, T } from "./listing-pages.server";
 
 export const SELL_STEPS = ["performerSearch", "sellTicket", "searchEvent"] as const;
 export type SellStep = (typeof SELL_STEPS)[number];
@@ -66,6 +66,14 @@ function absolute(ctx: StorefrontContext, pathAndQuery: string): string {
 }
 
 /** A `:lang` segment before /sell must be one of the store's languages. */
+/** Languages whose nouns keep their capital inside a sentence. */
+const CAPITALIZED_NOUNS = new Set(["de", "lb"]);
+
+/** An entity kind ("Artist or team") in the middle of a sentence: lower-cased, except where nouns keep capitals. */
+function kindInSentence(ctx: StorefrontContext, kind: string): string {
+  return CAPITALIZED_NOUNS.has(ctx.locale.slice(0, 2).toLowerCase()) ? kind : kind.toLocaleLowerCase(ctx.locale);
+}
+
 export function assertLanguage(ctx: StorefrontContext, lang: string | undefined): void {
   if (lang !== undefined && !ctx.supportedLanguages.includes(lang.toLowerCase())) throw httpError(404, "Not found");
 }
@@ -74,7 +82,7 @@ export function sellEntryPage(ctx: StorefrontContext): SellEntryModel {
   const path = format(ctx, SELL_PATH);
   return {
     kind: "entry",
-    meta: { title: fill(L.sellTitle, { brand: brandOf(ctx) }), description: L.sellDescription, canonical: absolute(ctx, path) },
+    meta: { title: fill(T(ctx).sellTitle, { brand: brandOf(ctx) }), description: T(ctx).sellDescription, canonical: absolute(ctx, path) },
     searchAction: searchActionOf(ctx),
   };
 }
@@ -101,11 +109,11 @@ export async function sellSearchPage(ctx: StorefrontContext, now: number): Promi
     if (pageNumber > 0) throw httpError(404, "There is no such page.");
     return {
       ...base,
-      meta: { title: fill(L.sellTitle, { brand }), description: L.sellDescription, canonical: absolute(ctx, path) },
-      heading: L.sellHeading,
+      meta: { title: fill(T(ctx).sellTitle, { brand }), description: T(ctx).sellDescription, canonical: absolute(ctx, path) },
+      heading: T(ctx).sellHeading,
       performers: [],
       events: [],
-      emptyText: L.sellSearchEmpty,
+      emptyText: T(ctx).sellSearchEmpty,
       pagination: null,
     };
   }
@@ -122,14 +130,14 @@ export async function sellSearchPage(ctx: StorefrontContext, now: number): Promi
   return {
     ...base,
     meta: {
-      title: fill(L.sellSearchTitle, { term, brand }),
-      description: L.sellDescription,
+      title: fill(T(ctx).sellSearchTitle, { term, brand }),
+      description: T(ctx).sellDescription,
       canonical: absolute(ctx, `${path}?${params.toString()}`),
     },
-    heading: fill(L.sellSearchHeading, { term }),
+    heading: fill(T(ctx).sellSearchHeading, { term }),
     performers: results.performers.map((p) => ({ label: p.name, href: format(ctx, sellPathFromEventSlug(p.webPath)) })),
     events: results.page.events.map((e) => ({ ...eventCard(ctx, e), href: format(ctx, sellPathFromEventSlug(e.webPath)) })),
-    emptyText: fill(L.sellNothing, { term }),
+    emptyText: fill(T(ctx).sellNothing, { term }),
     pagination: { pageNumber, perPage: PER_PAGE, totalRecords: results.page.total, path, query },
   };
 }
@@ -161,13 +169,13 @@ const TypeSchema = z
 function signInLink(ctx: StorefrontContext): LinkModel {
   // Back to this very page after signing in (spec §2.2: the redirect parameter holds the target).
   const target = `${ctx.address.pathname}${ctx.address.search}`;
-  return { label: L.sellSignIn, href: format(ctx, signedOutTarget("signIn", target, false)) };
+  return { label: T(ctx).sellSignIn, href: format(ctx, signedOutTarget("signIn", target, false)) };
 }
 
 function landingMeta(ctx: StorefrontContext, name: string): PageMeta {
   return {
-    title: fill(L.sellLandingTitle, { name, brand: brandOf(ctx) }),
-    description: L.sellDescription,
+    title: fill(T(ctx).sellLandingTitle, { name, brand: brandOf(ctx) }),
+    description: T(ctx).sellDescription,
     canonical: absolute(ctx, `${ctx.address.pathname}${ctx.address.search}`),
   };
 }
@@ -176,16 +184,16 @@ function landingMeta(ctx: StorefrontContext, name: string): PageMeta {
 export async function sellTicketPage(ctx: StorefrontContext): Promise<SellLandingModel> {
   const ids = queryParam(ctx.address.search, "eventIds", EventIdsSchema);
   const events = await ctx.services.catalog.eventsByIds(ids);
-  if (events.length === 0) throw httpError(404, L.sellUnknown);
+  if (events.length === 0) throw httpError(404, T(ctx).sellUnknown);
   const name = events.length === 1 ? events[0]!.name : events.map((e) => e.name).join(", ");
   return {
     kind: "landing",
     meta: landingMeta(ctx, name),
-    heading: fill(L.sellLandingHeading, { name }),
-    what: L.sellWhat,
+    heading: fill(T(ctx).sellLandingHeading, { name }),
+    what: T(ctx).sellWhat,
     events: events.map((e) => eventCard(ctx, e)),
     signIn: signInLink(ctx),
-    back: { label: L.sellBack, href: format(ctx, SELL_PATH) },
+    back: { label: T(ctx).sellBack, href: format(ctx, SELL_PATH) },
   };
 }
 
@@ -197,15 +205,15 @@ export async function searchEventPage(ctx: StorefrontContext, now: number): Prom
   // q is the slug's name (spec §2.3); it is validated, but the catalog's own name is shown.
   queryParam(search, "q", SearchTermSchema);
   const found = await ctx.services.catalog.browse(type, id, { now, offset: 0, limit: SEARCH_EVENT_ROWS, countryCode: ctx.store.siteCountry });
-  if (!found) throw httpError(404, L.sellUnknown);
+  if (!found) throw httpError(404, T(ctx).sellUnknown);
   const { record, page } = found;
   return {
     kind: "landing",
     meta: landingMeta(ctx, record.name),
-    heading: fill(L.sellLandingHeading, { name: record.name }),
-    what: fill(L.sellWhatSearch, { name: record.name, kind: L.entityKind[type].toLowerCase() }),
+    heading: fill(T(ctx).sellLandingHeading, { name: record.name }),
+    what: fill(T(ctx).sellWhatSearch, { name: record.name, kind: kindInSentence(ctx, T(ctx).entityKind[type]) }),
     events: page.events.map((e) => ({ ...eventCard(ctx, e), href: format(ctx, sellPathFromEventSlug(e.webPath)) })),
     signIn: signInLink(ctx),
-    back: { label: L.sellBack, href: format(ctx, SELL_PATH) },
+    back: { label: T(ctx).sellBack, href: format(ctx, SELL_PATH) },
   };
 }

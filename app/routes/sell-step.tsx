@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { PageLabelsProvider } from "../components/pages/page-labels";
+import { clientLabels } from "../lib/listing-labels.server";
 import { SellLanding, SellSearch } from "../components/pages/sell-pages";
 import paginationStyles from "../components/ui/pagination/pagination.css";
 import { UiLabelsProvider } from "../components/ui/ui-labels";
@@ -43,7 +45,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
     step === "performerSearch" ? await sellSearchPage(ctx, now) : step === "sellTicket" ? await sellTicketPage(ctx) : await searchEventPage(ctx, now);
   const ui = translations(languageOf(ctx.locale), "ui");
   const uiLabels = Object.fromEntries(Object.entries(ui).filter(([key]) => key.startsWith("pagination.")));
-  return { model, locale: ctx.locale, uiLabels };
+  return { model, locale: ctx.locale, uiLabels, labels: clientLabels(languageOf(ctx.locale)) };
 }
 
 /** The sell-context search box posts q here without JavaScript: 303 to sell/performerSearch?q={term}. */
@@ -61,8 +63,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => pageMetaTags(args);
 
 export default function SellStepPage() {
-  const { model, locale, uiLabels } = useLoaderData<typeof loader>();
+  const { model, locale, uiLabels, labels } = useLoaderData<typeof loader>();
   return (
+    <PageLabelsProvider labels={labels}>
     <UiLabelsProvider labels={uiLabels}>
       {model.kind === "search" ? (
         <SellSearch {...model} locale={locale} />
@@ -70,6 +73,7 @@ export default function SellStepPage() {
         <SellLanding {...model} />
       ) : null}
     </UiLabelsProvider>
+    </PageLabelsProvider>
   );
 }
 

@@ -13,6 +13,8 @@ import { readSearchForm } from "../lib/search-form.server";
 import { translations } from "../lib/translations.server";
 import paginationStyles from "../components/ui/pagination/pagination.css";
 import listingStyles from "../styles/listings.css";
+import { PageLabelsProvider } from "../components/pages/page-labels";
+import { clientLabels } from "../lib/listing-labels.server";
 import { browsePage, eventPage, homePage, httpError, searchPage } from "./listing-pages.server";
 
 export const links: LinksFunction = () => [
@@ -49,7 +51,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // Only the words of the widgets the page ships: pagination, and the filter bar's calendar dialog.
   const ui = translations(languageOf(ctx.locale), "ui");
   const uiLabels = Object.fromEntries(Object.entries(ui).filter(([key]) => /^(pagination|calendar|dialog)\./.test(key)));
-  return { model, locale: ctx.locale, uiLabels };
+  return { model, locale: ctx.locale, uiLabels, labels: clientLabels(languageOf(ctx.locale)) };
 }
 
 /**
@@ -76,11 +78,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => pageMetaTags(args);
 
 export default function StorefrontPage() {
-  const { model, locale, uiLabels } = useLoaderData<typeof loader>();
+  const { model, locale, uiLabels, labels } = useLoaderData<typeof loader>();
   return (
-    <UiLabelsProvider labels={uiLabels}>
-      {model.kind === "event" ? <EventPage model={model} /> : <ListingPage model={model} locale={locale} />}
-    </UiLabelsProvider>
+    <PageLabelsProvider labels={labels}>
+      <UiLabelsProvider labels={uiLabels}>
+        {model.kind === "event" ? <EventPage model={model} /> : <ListingPage model={model} locale={locale} />}
+      </UiLabelsProvider>
+    </PageLabelsProvider>
   );
 }
 

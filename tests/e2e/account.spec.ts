@@ -54,8 +54,10 @@ describe("accounts in the browser", () => {
 
     // Signed in (spec §6): the sign-in entry is removed, the profile menu shown with the sidebar user.
     const nav = accountNav(page);
-    expect(await nav.getByRole("link", { name: "Sign in", exact: true }).count()).toBe(0);
+    // The URL can commit a beat before the header re-renders with the signed-in root data.
     const profile = nav.getByRole("button", { name: "My account menu" });
+    await profile.waitFor();
+    expect(await nav.getByRole("link", { name: "Sign in", exact: true }).count()).toBe(0);
     await profile.click();
     await expect.poll(() => profile.getAttribute("aria-expanded")).toBe("true");
     const panel = page.locator(`#${await profile.getAttribute("aria-controls")}`.replace(/:/g, "\\:"));
@@ -95,12 +97,14 @@ describe("accounts in the browser", () => {
     await page.screenshot({ path: `${SHOTS}/sign-in-375.png`, fullPage: true });
     await signUp(page, freshEmail());
     await page.waitForURL((url) => url.pathname === "/my/orders/");
+    // The signed-in header (its avatar) is rendered before axe looks at it.
+    await page.getByRole("heading", { name: "My orders", level: 1 }).waitFor();
     expect(await axeViolations(page, HEADER_AND_DIALOGS)).toEqual([]);
 
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect.poll(() => drawer.isVisible()).toBe(true);
-    expect(await drawer.getByText(NAME, { exact: true }).isVisible()).toBe(true);
+    await drawer.getByText(NAME, { exact: true }).waitFor();
     expect(await drawer.getByText("AL", { exact: true }).isVisible()).toBe(true);
     expect(await drawer.getByRole("link", { name: "Sign in", exact: true }).count()).toBe(0);
     expect(await axeViolations(page, HEADER_AND_DIALOGS)).toEqual([]);

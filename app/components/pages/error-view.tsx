@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { LISTING_LABELS as L } from "./listing-labels";
+import { LISTING_LABELS, type ErrorLabels } from "./listing-labels";
 
 /**
  * The page's error boundary: 404, 400 (with our own message naming the broken rule), 503 (the
@@ -8,7 +8,10 @@ import { LISTING_LABELS as L } from "./listing-labels";
 export function ErrorView() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const homeHref = useRouteLoaderData<{ homeHref?: string }>("root")?.homeHref ?? "/";
+  const root = useRouteLoaderData<{ homeHref?: string; errorLabels?: ErrorLabels }>("root");
+  const homeHref = root?.homeHref ?? "/";
+  // The root loader sends the error words in the page's language; English if it failed too.
+  const L: ErrorLabels = root?.errorLabels ?? LISTING_LABELS;
   const heading =
     status === 404 ? L.notFoundHeading : status === 400 ? L.badRequestHeading : status === 503 ? L.unavailableHeading : L.errorHeading;
   const text =

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { ApproximatePrice } from "../event-list/event-list";
-import { LISTING_LABELS } from "./listing-labels";
+import { usePageLabels } from "./page-labels";
 import type { EventPageModel } from "./page-models";
 
 /** The event page (spec §2.1 /event/{id}/): the event, its performers, venue and availability. */
 export function EventPage({ model }: { model: EventPageModel }) {
-  const L = LISTING_LABELS;
+  const L = usePageLabels();
   return (
     <article className="event-page" aria-labelledby="page-title">
       <nav className="breadcrumbs" aria-label={L.breadcrumbs}>

@@ -104,3 +104,46 @@ export const LISTING_LABELS = {
 } as const;
 
 export type ListingLabels = typeof LISTING_LABELS;
+
+/** The same words in a page's language (app/lib/listing-labels.server.ts), with the date filter's choices. */
+export type PageLabels = { -readonly [K in keyof ListingLabels]: ListingLabels[K] extends string ? string : { -readonly [E in keyof ListingLabels[K]]: string } } & {
+  date: Record<"today" | "thisWeekend" | "thisMonth" | "all-dates" | "choose-date", string>;
+};
+
+/** The words the pages' components say themselves (the rest arrives as finished text in the page model). */
+export const CLIENT_LABEL_KEYS = [
+  "filters",
+  "breadcrumbs",
+  "when",
+  "ended",
+  "where",
+  "lineUp",
+  "availability",
+  "priceFrom",
+  "eventsHeading",
+  "sellSearchButton",
+  "sellHeading",
+  "sellIntro",
+  "sellSearchLabel",
+  "sellChooseEvent",
+  "sellChoosePerformer",
+  "sellSignInText",
+] as const satisfies ReadonlyArray<keyof ListingLabels>;
+export type ClientLabels = Pick<PageLabels, (typeof CLIENT_LABEL_KEYS)[number]>;
+
+/** The error pages' words: the root loader sends these few to every page (an error has no page data). */
+export const ERROR_LABEL_KEYS = [
+  "notFoundTitle",
+  "badRequestTitle",
+  "errorTitle",
+  "unavailableTitle",
+  "notFoundHeading",
+  "notFoundText",
+  "badRequestHeading",
+  "errorHeading",
+  "errorText",
+  "unavailableHeading",
+  "unavailableText",
+  "goHome",
+] as const satisfies ReadonlyArray<keyof ListingLabels>;
+export type ErrorLabels = Pick<PageLabels, (typeof ERROR_LABEL_KEYS)[number]>;

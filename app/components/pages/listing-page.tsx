@@ -2,11 +2,12 @@ import { Link } from "@remix-run/react";
 import { EventList } from "../event-list/event-list";
 import { PageLinks } from "../event-list/page-links";
 import { FilterBar } from "./filter-bar";
-import { LISTING_LABELS } from "./listing-labels";
+import { usePageLabels } from "./page-labels";
 import type { ListingPageModel } from "./page-models";
 
 /** Home, browse (performer, venue, grouping, category, geography) and search results. */
 export function ListingPage({ model, locale }: { model: ListingPageModel; locale: string }) {
+  const labels = usePageLabels();
   const Heading = model.headingLevel === 1 ? "h1" : "h2";
   const SubHeading = model.headingLevel === 1 ? "h2" : "h3";
   return (
@@ -33,7 +34,7 @@ export function ListingPage({ model, locale }: { model: ListingPageModel; locale
         </nav>
       ) : null}
 
-      {model.filterBar ? <FilterBar label={LISTING_LABELS.filters} dateFilter={model.dateFilter} locationFilter={model.locationFilter} /> : null}
+      {model.filterBar ? <FilterBar label={labels.filters} dateFilter={model.dateFilter} locationFilter={model.locationFilter} /> : null}
 
       {model.performers.length > 0 ? (
         <section className="listing__performers" aria-labelledby="performers-title">

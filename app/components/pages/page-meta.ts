@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { isRouteErrorResponse } from "@remix-run/react";
 import { fillPlaceholders } from "../ui/ui-labels";
-import { LISTING_LABELS as L } from "./listing-labels";
+import { LISTING_LABELS, type ErrorLabels } from "./listing-labels";
 import type { PageMeta } from "./page-models";
 
 interface MetaArgs {
@@ -12,7 +12,8 @@ interface MetaArgs {
 
 /** `<title>`, meta description and canonical link of a page model; the error titles otherwise. */
 export function pageMetaTags({ data, error, matches }: MetaArgs): MetaDescriptor[] {
-  const root = matches.find((m) => m.id === "root")?.data as { brandName?: string } | undefined;
+  const root = matches.find((m) => m.id === "root")?.data as { brandName?: string; errorLabels?: ErrorLabels } | undefined;
+  const L: ErrorLabels = root?.errorLabels ?? LISTING_LABELS;
   const brand = root?.brandName ?? "Stagefront";
   if (!data) {
     const status = isRouteErrorResponse(error) ? error.status : 500;

@@ -3,7 +3,7 @@ import { SEARCH_MAX_LENGTH } from "../../domain/constants";
 import { EventList } from "../event-list/event-list";
 import type { EventCardModel, PageLinksModel } from "../event-list/models";
 import { PageLinks } from "../event-list/page-links";
-import { LISTING_LABELS as L } from "./listing-labels";
+import { usePageLabels } from "./page-labels";
 import type { LinkModel } from "./page-models";
 
 /**
@@ -11,6 +11,7 @@ import type { LinkModel } from "./page-models";
  * address is the spec's sell/performerSearch?q={term} with or without JavaScript.
  */
 export function SellSearchForm({ action, term, label }: { action: string; term: string; label: string }) {
+  const L = usePageLabels();
   return (
     <Form method="get" action={action} role="search" aria-label={label} className="sell-page__form">
       <label htmlFor="sell-q">{label}</label>
@@ -23,6 +24,7 @@ export function SellSearchForm({ action, term, label }: { action: string; term: 
 }
 
 export function SellEntry({ searchAction }: { searchAction: string }) {
+  const L = usePageLabels();
   return (
     <div className="sell-page">
       <header className="sell-page__header">
@@ -48,6 +50,7 @@ export interface SellSearchProps {
 }
 
 export function SellSearch({ searchAction, term, heading, performers, events, emptyText, pagination, locale }: SellSearchProps) {
+  const L = usePageLabels();
   const nothing = performers.length === 0 && events.length === 0;
   return (
     <div className="sell-page">
@@ -98,6 +101,7 @@ export interface SellLandingProps {
 
 /** A sell-flow path (spec §2.3) before the seller screens: what would be sold, then sign in. */
 export function SellLanding({ heading, what, events, signIn, back }: SellLandingProps) {
+  const L = usePageLabels();
   return (
     <div className="sell-page">
       <header className="sell-page__header">
