@@ -130,7 +130,8 @@ describe("StoreConfig: saving", () => {
     expect(window.localStorage.getItem("selectedCurrencyCode")).toBe("EUR");
     expect(posted()).toEqual({ intent: "currency", currency: "EUR", returnTo: "/concert-tickets/category/1/?pbD=w" });
     expect(navigate).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // The dialog plays its 500 ms closing animation (spec §9): more than waitFor's 1 s default on a loaded machine.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 5_000 });
   });
 
   it("choosing 'none' after a currency stores and posts 'none'", async () => {
@@ -195,7 +196,8 @@ describe("StoreConfig: closing discards", () => {
     await user.selectOptions(within(dialog).getByRole("combobox", { name: "Currency" }), "EUR");
     await user.selectOptions(within(dialog).getByRole("combobox", { name: "Language" }), "fr-CA");
     await user.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // The dialog plays its 500 ms closing animation (spec §9): more than waitFor's 1 s default on a loaded machine.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 5_000 });
     expect(submit).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
     expect(window.localStorage.getItem("selectedCurrencyCode")).toBeNull();
@@ -210,7 +212,8 @@ describe("StoreConfig: closing discards", () => {
     const dialog = await openDialog(user);
     await user.selectOptions(within(dialog).getByRole("combobox", { name: "Currency" }), "EUR");
     await user.click(document.querySelector(".ui-dialog-backdrop")!);
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // The dialog plays its 500 ms closing animation (spec §9): more than waitFor's 1 s default on a loaded machine.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 5_000 });
     expect(submit).not.toHaveBeenCalled();
     expect(window.localStorage.getItem("selectedCurrencyCode")).toBeNull();
   });
