@@ -9,9 +9,9 @@ import { createBff } from "./bff";
 import { isTimeZone } from "../app/domain/date-filter";
 import { readPreferences } from "../app/lib/preferences.server";
 import { checkGuestPage } from "../app/domain/account-paths";
-import { isLocalDevelopmentHost } from "../app/domain/sign-in-state";
+import { isSecureTransport } from "../app/domain/sign-in-state";
 import { readSessionCookie, signOutSetCookies } from "../app/lib/session-cookies.server";
-import { readSession, sessionIdHash } from "./services/accounts";
+import { createAccountServices, readSession } from "./services/accounts";
 import { assertBindings, cookieSecrets, MissingBindingError, type AppEnv } from "./env";
 import { requestId } from "./middleware/request-id";
 import { sameOrigin } from "./middleware/same-origin";
@@ -45,11 +45,6 @@ function trailingSlashRedirect(url: URL): string | null {
   if (last.includes(".")) return null;
   // Relative to this origin only: the path is rebuilt, never taken as a host.
   return `/${path.replace(/^\/+/, "")}/${url.search}`;
-}
-
-/** HTTPS, or a plain-http host that is not a local development host (Secure cookies there too: safe by default). */
-function isSecureTransport(url: URL): boolean {
-  return url.protocol === "https:" || !isLocalDevelopmentHost(url.hostname);
 }
 
 function defaultStoreId(value: string | undefined): StoreId {
@@ -107,7 +102,7 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
     // Spec §2.2: a guest session (order lookup) lives on guest pages only; elsewhere it is signed out.
     let guestSignedOut = false;
     if (session?.loginType === "guest" && (method === "GET" || method === "HEAD") && !checkGuestPage(address.pathname).guestPage) {
-      await c.env.DB.prepare("DELETE FROM sessions WHERE id_hash = ?1").bind(await sessionIdHash(session.id)).run();
+      await createAccountServices(c.env.DB).endSession(session.id);
       log("info", "session.guest_signed_out", { reason: "not a guest page", path: address.pathname });
       session = null;
       guestSignedOut = true;

@@ -47,6 +47,15 @@ export const SIGN_OUT_COOKIES: readonly string[] = Object.freeze([
 export const SIGN_OUT_STORAGE_KEYS: readonly string[] = Object.freeze(["sf.sessionId", "sf.contactId", "sf.userId", "sf.trackingUserId", "sf.referralId"]);
 
 /**
+ * Whether cookies for this address get Secure (and the session cookie its __Host- prefix): HTTPS,
+ * or any plain-http host that is not a local development host (safe by default).
+ * @example isSecureTransport(new URL("http://de.localhost:8787/")) // false
+ */
+export function isSecureTransport(url: URL): boolean {
+  return url.protocol === "https:" || !isLocalDevelopmentHost(url.hostname);
+}
+
+/**
  * Whether a host is a plain-http development host: localhost, *.localhost, 127.0.0.0/8, [::1].
  * @example isLocalDevelopmentHost("de.localhost") // true
  */

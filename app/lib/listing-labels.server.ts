@@ -40,14 +40,27 @@ export function listingLabels(language: string): PageLabels {
   return labels;
 }
 
+const errorCache = new Map<string, ErrorLabels>();
+const clientCache = new Map<string, ClientLabels>();
+
 /** The error pages' words in `language` (the root loader sends them to every page). */
 export function errorLabels(language: string): ErrorLabels {
-  const labels = listingLabels(language);
-  return Object.fromEntries(ERROR_LABEL_KEYS.map((key) => [key, labels[key]])) as ErrorLabels;
+  let picked = errorCache.get(language);
+  if (!picked) {
+    const labels = listingLabels(language);
+    picked = Object.fromEntries(ERROR_LABEL_KEYS.map((key) => [key, labels[key]])) as ErrorLabels;
+    errorCache.set(language, picked);
+  }
+  return picked;
 }
 
 /** The few words the pages' components say themselves, in `language`: what a page's loader sends. */
 export function clientLabels(language: string): ClientLabels {
-  const labels = listingLabels(language);
-  return Object.fromEntries(CLIENT_LABEL_KEYS.map((key) => [key, labels[key]])) as ClientLabels;
+  let picked = clientCache.get(language);
+  if (!picked) {
+    const labels = listingLabels(language);
+    picked = Object.fromEntries(CLIENT_LABEL_KEYS.map((key) => [key, labels[key]])) as ClientLabels;
+    clientCache.set(language, picked);
+  }
+  return picked;
 }

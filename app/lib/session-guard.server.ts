@@ -26,8 +26,8 @@ export function requireAccount(ctx: StorefrontContext, method = "GET"): SessionI
 export { SIGN_OUT_CSRF_FIELD as CSRF_FIELD, SIGN_OUT_CSRF_HEADER as CSRF_HEADER } from "../domain/sign-out";
 import { SIGN_OUT_CSRF_FIELD as CSRF_FIELD } from "../domain/sign-out";
 
-/** Constant-time comparison of two ASCII strings (the token must not leak through timing). */
-function sameToken(a: string, b: string): boolean {
+/** Constant-time comparison of two ASCII strings (tokens and hashes must not leak through timing). */
+export function constantTimeEqual(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let diff = 0;
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
@@ -36,7 +36,7 @@ function sameToken(a: string, b: string): boolean {
 
 /** True when `token` is this session's CSRF token. */
 export function isValidCsrf(session: SessionInfo | null, token: unknown): boolean {
-  return session !== null && typeof token === "string" && token.length > 0 && sameToken(token, session.csrfToken);
+  return session !== null && typeof token === "string" && token.length > 0 && constantTimeEqual(token, session.csrfToken);
 }
 
 /** Throws 403 unless the posted form carries this session's CSRF token (a second line after the Origin check). */

@@ -4,6 +4,7 @@
 // the settings forms refuse a missing CSRF token and a wrong password and save a name; the guest
 // lookup answers a wrong email and an unknown number alike and opens a guest session on a match.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerOf, cookieHeaderFrom, type Answer } from "../support/set-cookie";
 import { startWorker, type WorkerHandle } from "../support/worker";
 
 const ORIGIN = "http://127.0.0.1:8787";
@@ -36,16 +37,7 @@ afterAll(async () => {
   await worker?.dispose();
 });
 
-interface Answer {
-  status: number;
-  location: string | null;
-  cookies: string[];
-  text: string;
-}
-
-async function answer(res: Response): Promise<Answer> {
-  return { status: res.status, location: res.headers.get("location"), cookies: res.headers.getSetCookie(), text: await res.text() };
-}
+const answer = answerOf;
 
 let ip = 0;
 /** A form post as a browser on this site sends it (Origin and Host agree), each from its own IP. */
@@ -63,13 +55,7 @@ async function get(path: string, cookie?: string): Promise<Answer> {
   return answer(await worker.fetch(path, { headers: cookie ? { cookie } : {}, host: HOST }));
 }
 
-const pairOf = (line: string) => line.split(";", 1)[0]!;
-/** The Cookie header a browser would send back after these Set-Cookie lines (cleared ones dropped). */
-const cookieHeader = (lines: string[]) =>
-  lines
-    .filter((l) => !/;\s*max-age=0/i.test(l))
-    .map(pairOf)
-    .join("; ");
+const cookieHeader = cookieHeaderFrom;
 
 let serial = 0;
 interface Fan {

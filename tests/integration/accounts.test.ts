@@ -5,6 +5,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_STATE_COOKIES, SIGN_OUT_COOKIES } from "../../app/domain/sign-in-state";
+import { answerOf, cookieHeaderFrom, setCookieAttributes, setCookiePair } from "../support/set-cookie";
 import { startWorker, type WorkerHandle } from "../support/worker";
 
 const ORIGIN = "http://127.0.0.1:8787";
@@ -19,17 +20,7 @@ afterAll(async () => {
   await worker?.dispose();
 });
 
-interface Answer {
-  status: number;
-  location: string | null;
-  cookies: string[];
-  text: string;
-  headers: Headers;
-}
-
-async function answer(res: Response): Promise<Answer> {
-  return { status: res.status, location: res.headers.get("location"), cookies: res.headers.getSetCookie(), text: await res.text(), headers: res.headers };
-}
+const answer = answerOf;
 
 let ip = 0;
 /** Each call from its own IP unless given: the per-IP limits stay out of the way. */
@@ -48,19 +39,11 @@ let serial = 0;
 const newEmail = () => `fan${Date.now()}-${++serial}@example.com`;
 const PASSWORD = "correct horse battery";
 
-const pairOf = (line: string) => line.split(";", 1)[0]!;
+const pairOf = setCookiePair;
 const nameOf = (line: string) => pairOf(line).slice(0, pairOf(line).indexOf("="));
 const valueOf = (line: string) => decodeURIComponent(pairOf(line).slice(pairOf(line).indexOf("=") + 1));
-const attrs = (line: string) =>
-  Object.fromEntries(
-    line
-      .split(";")
-      .slice(1)
-      .map((p) => p.trim().split("="))
-      .map(([k, v]) => [k!.toLowerCase(), v ?? true]),
-  );
-/** The Cookie header a browser would send back after these Set-Cookie lines. */
-const cookieHeader = (lines: string[]) => lines.filter((l) => attrs(l)["max-age"] !== "0").map(pairOf).join("; ");
+const attrs = setCookieAttributes;
+const cookieHeader = cookieHeaderFrom;
 
 async function signUp(email = newEmail(), redirect = "/my/orders/") {
   const res = await postForm("/login/signup/", { intent: "signup", name: "Ada Lovelace", email, password: PASSWORD, redirect });

@@ -5,6 +5,7 @@
 // ECB day: RATES_ORIGIN_URL empty) and the event's price in D1. Bundled worker, demo catalog.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultStoreConfig, storeConfigKey, type StoreConfig } from "../../app/domain/store-config";
+import { setCookiePair } from "../support/set-cookie";
 import { startWorker, type WorkerHandle } from "../support/worker";
 import setupCatalog, { copyCatalogState } from "./catalog-setup";
 
@@ -41,7 +42,7 @@ afterAll(async () => {
 });
 
 /** name=value of a Set-Cookie line, for the next request's Cookie header. */
-const pair = (setCookie: string) => setCookie.split(";", 1)[0]!;
+const pair = setCookiePair;
 
 /** The signed currency cookie, as the store dialog's Save obtains it. */
 async function currencyCookie(currency: string): Promise<string> {
@@ -88,7 +89,8 @@ const text = (fragment: string) => fragment.replace(/<[^>]+>/g, "").replace(/&am
 /** The price shown beside the event's: "(≈ €12.34)" on screen, "(about €12.34)" in hidden text. */
 function approximate(html: string): { shown: string | null; spoken: string | null } {
   const shown = /<span aria-hidden="true">(\(≈[^<]*\))<\/span>/.exec(html)?.[1] ?? null;
-  const spoken = /<span style="[^"]*position:absolute[^"]*">(\(about [^<]*\))<\/span>/.exec(html)?.[1] ?? null;
+  // The screen-reader words sit in the visually-hidden span (class hdr-sr-only).
+  const spoken = /<span class="hdr-sr-only">(\(about [^<]*\))<\/span>/.exec(html)?.[1] ?? null;
   return { shown: shown && text(shown), spoken: spoken && text(spoken) };
 }
 
@@ -98,7 +100,7 @@ async function listing(path: string, cookie?: string): Promise<Card[]> {
   return cards.map((card) => {
     const id = Number(/\/event\/(\d+)\/"/.exec(card)![1]);
     const price = /<p class="event-card__price[^"]*">([\s\S]*?)<\/p>/.exec(card)![1]!;
-    const shown = text(price.replace(/<span style="[^"]*position:absolute[^"]*">[^<]*<\/span>/, ""));
+    const shown = text(price.replace(/<span class="hdr-sr-only">[^<]*<\/span>/, ""));
     return { id, shown, spoken: approximate(price).spoken };
   });
 }

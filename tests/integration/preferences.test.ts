@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distanceBetween } from "../../app/domain/location";
 import { resolveDateRange, todayIn } from "../../app/domain/date-filter";
 import { defaultStoreConfig, storeConfigKey } from "../../app/domain/store-config";
+import { setCookieAttributes, setCookiePair } from "../support/set-cookie";
 import { startWorker, type WorkerHandle } from "../support/worker";
 import setupCatalog, { copyCatalogState } from "./catalog-setup";
 
@@ -74,7 +75,7 @@ async function page(path: string, cookie?: string) {
 }
 
 /** name=value of a Set-Cookie line, for the next request's Cookie header. */
-const pair = (setCookie: string) => setCookie.split(";", 1)[0]!;
+const pair = setCookiePair;
 
 /** The JSON a Remix signed cookie carries (base64 of the URI-encoded JSON, then '.', then the signature). */
 function signedJson(setCookie: string): unknown {
@@ -83,15 +84,7 @@ function signedJson(setCookie: string): unknown {
   return JSON.parse(decodeURIComponent(escape(atob(data))));
 }
 
-function attributes(setCookie: string): Record<string, string | true> {
-  return Object.fromEntries(
-    setCookie
-      .split(";")
-      .slice(1)
-      .map((part) => part.trim().split("="))
-      .map(([k, v]) => [k!.toLowerCase(), v ?? true]),
-  );
-}
+const attributes = setCookieAttributes;
 
 describe("date: a preset is stored in SH6_USER_PREF for 6 hours and applied", () => {
   it("answers 303 to the page with pbD, first page, and a signed, HttpOnly, Secure, SameSite=Lax cookie", async () => {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { pathAfterSignOut, safeRedirectTarget } from "../../app/domain/account-paths";
-import { isLocalDevelopmentHost } from "../../app/domain/sign-in-state";
+import { isSecureTransport } from "../../app/domain/sign-in-state";
 import { CSRF_FIELD, CSRF_HEADER, isValidCsrf } from "../../app/lib/session-guard.server";
 import { readSessionCookie, signOutSetCookies } from "../../app/lib/session-cookies.server";
 import { ApiError } from "../api-error";
@@ -21,8 +21,7 @@ const LogoutFormSchema = z.object({ [CSRF_FIELD]: z.string().max(200).optional()
  * the same (idempotent).
  */
 export const iam = new Hono<AppEnv>().post("/logout", async (c) => {
-  const url = new URL(c.req.url);
-  const secure = url.protocol === "https:" || !isLocalDevelopmentHost(url.hostname);
+  const secure = isSecureTransport(new URL(c.req.url));
   const session = await readSession(c.env.DB, readSessionCookie(c.req.header("cookie") ?? null, secure), Date.now());
   const type = c.req.header("content-type") ?? "";
   const isForm = type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");

@@ -1,5 +1,6 @@
 // Accounts, server-side sessions and rate limits in D1 (issue 7; docs/decisions/012).
 import type { AccountServices, SessionInfo, SignUpResult } from "../../app/lib/session";
+import { constantTimeEqual } from "../../app/lib/session-guard.server";
 
 /**
  * PBKDF2-SHA-256 iterations: workerd refuses more than 100,000 (its WebCrypto limit), so that is
@@ -41,13 +42,6 @@ export async function hashPassword(password: string, saltHex: string, iterations
   return hex(bits);
 }
 
-/** Constant-time equality of two hex strings of the same length. */
-function sameHex(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
 
 /** SHA-256 of a session id, hex: what the sessions table keeps. */
 export async function sessionIdHash(id: string): Promise<string> {
@@ -133,7 +127,7 @@ export function createAccountServices(db: D1Database, clock: () => number = Date
         .bind(normalizeEmail(email))
         .first<{ id: number; password_hash: string; password_salt: string; password_iterations: number }>();
       const hash = await hashPassword(password, row?.password_salt ?? DECOY_SALT, row?.password_iterations ?? PASSWORD_ITERATIONS);
-      if (!row || !sameHex(hash, row.password_hash)) return null;
+      if (!row || !constantTimeEqual(hash, row.password_hash)) return null;
       if (row.password_iterations < PASSWORD_ITERATIONS) {
         // The cost went up since this password was set: re-hash now that it is known.
         const salt = randomHex(16);
@@ -191,7 +185,7 @@ export function createAccountServices(db: D1Database, clock: () => number = Date
         .bind(userId)
         .first<{ password_hash: string; password_salt: string; password_iterations: number }>();
       if (!row) return false;
-      if (!sameHex(await hashPassword(current, row.password_salt, row.password_iterations), row.password_hash)) return false;
+      if (!constantTimeEqual(await hashPassword(current, row.password_salt, row.password_iterations), row.password_hash)) return false;
       const salt = randomHex(16);
       await db.batch([
         db

@@ -152,7 +152,7 @@ function AccountList({ model, locale }: { model: ListModel; locale: string }) {
                 ))}
                 {row.status ? (
                   <p className="account-row__status">
-                    <span className="account-sr">{L.statusLabel}: </span>
+                    <span className="hdr-sr-only">{L.statusLabel}: </span>
                     {row.status}
                   </p>
                 ) : null}

@@ -3,6 +3,7 @@ import { forwardRef, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { EventList } from "./event-list";
 import type { EventCardModel } from "./models";
+import { shown, spoken } from "../../../tests/support/text-views";
 
 // Remix's Link needs the Remix runtime; a plain anchor is what it renders anyway.
 vi.mock("@remix-run/react", () => ({
@@ -14,27 +15,7 @@ vi.mock("@remix-run/react", () => ({
   }),
 }));
 
-/** What a screen reader reads of `el`: its text without the parts hidden from assistive technology. */
-function spoken(el: Element): string {
-  return [...el.childNodes]
-    .map((node) => {
-      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
-      if (node instanceof Element && node.getAttribute("aria-hidden") !== "true") return spoken(node);
-      return "";
-    })
-    .join("");
-}
 
-/** Its text as it shows, without the parts only screen readers get. */
-function shown(el: Element): string {
-  return [...el.childNodes]
-    .map((node) => {
-      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
-      if (node instanceof HTMLElement && node.style.position !== "absolute") return shown(node);
-      return "";
-    })
-    .join("");
-}
 
 function card(over: Partial<EventCardModel> = {}): EventCardModel {
   return {

@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import type { CSSProperties } from "react";
 import type { ApproximateAmount } from "../../domain/currency";
 import type { EventCardModel } from "./models";
 
@@ -50,29 +49,16 @@ export function EventList({ events, label, headingLevel = 3 }: EventListProps) {
   );
 }
 
-// Read by screen readers, not shown: the stylesheets are per page, this rule goes wherever a price does.
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-};
-
 /**
  * A price in the fan's informational currency, marked approximate (spec §4: the currency is
  * advisory): "(≈ $53.53)" on screen, "(about $53.53)" for screen readers, which say the sign
- * "≈" inconsistently or not at all.
+ * "≈" inconsistently or not at all. (hdr-sr-only: the root's header stylesheet, on every page.)
  */
 export function ApproximatePrice({ value }: { value: ApproximateAmount }) {
   return (
     <span className="approximate-price">
       <span aria-hidden="true">({value.text})</span>
-      <span style={VISUALLY_HIDDEN}>({value.label})</span>
+      <span className="hdr-sr-only">({value.label})</span>
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { EventPage } from "./event-page";
 import { LISTING_LABELS as L } from "./listing-labels";
 import type { EventPageModel } from "./page-models";
+import { spoken } from "../../../tests/support/text-views";
 
 // Remix's Link needs the Remix runtime; a plain anchor is what it renders anyway.
 vi.mock("@remix-run/react", () => ({
@@ -35,16 +36,6 @@ function model(over: Partial<EventPageModel> = {}): EventPageModel {
   };
 }
 
-/** What a screen reader reads of `el`: its text without the parts hidden from assistive technology. */
-function spoken(el: Element): string {
-  return [...el.childNodes]
-    .map((node) => {
-      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
-      if (node instanceof Element && node.getAttribute("aria-hidden") !== "true") return spoken(node);
-      return "";
-    })
-    .join("");
-}
 
 /** The definition of a fact, found by its term. */
 function fact(term: string): HTMLElement {
