@@ -12,7 +12,6 @@ import {
 } from "@remix-run/react";
 import { pageIdOf } from "./domain/address";
 import { SiteHeader } from "./components/site-header";
-import { HEADER_LABELS } from "./components/header/header-labels";
 import { SiteMenu } from "./components/header/site-menu";
 import { MarketingBanner } from "./components/marketing-banner";
 import { signInHref } from "./domain/header-menu";
@@ -32,9 +31,6 @@ export const links: LinksFunction = () => [
 export async function loader({ context }: LoaderFunctionArgs) {
   return rootData(context.storefront);
 }
-
-/** The banner's own words (issue 8 translates). */
-const BANNER_LABELS = { guarantee: "How our guarantee works", dismiss: "Dismiss" };
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
@@ -73,16 +69,19 @@ export default function App() {
         storeConfig={data.storeConfig}
         user={data.user}
         supportedLanguages={data.supportedLanguages}
+        labels={data.labels}
+        searchLabels={data.searchLabels}
+        logoAlt={data.logoAlt}
       />
       <main id="main">
         <Outlet />
       </main>
-      <MarketingBanner content={data.banner} isHomepage={pageId === "home"} labels={BANNER_LABELS} />
+      <MarketingBanner content={data.banner} isHomepage={pageId === "home"} labels={data.bannerLabels} />
       <footer className="site-footer">
         <SiteMenu
           menu={data.menu}
           signInHref={signInHref(data.menu.signInPath, `${location.pathname}${location.search}`)}
-          labels={HEADER_LABELS}
+          labels={data.labels}
           user={data.user}
           homeHref={data.homeHref}
           supportedLanguages={data.supportedLanguages}
@@ -91,7 +90,7 @@ export default function App() {
           © {data.brandName} · store {data.shstoreId} ({data.siteCountry}) · {data.locale}
         </p>
         <p className="site-footer__credit">
-          Places from{" "}
+          {data.footerLabels.placesFrom}{" "}
           <a href="https://www.geonames.org/" rel="noopener" target="_blank">
             GeoNames
           </a>{" "}

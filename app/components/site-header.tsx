@@ -5,6 +5,7 @@ import { signInHref as withRedirect, type HeaderMenu } from "../domain/header-me
 import { logoAltText, logoHeadingLevel } from "../domain/logo";
 import { DisclosureMenu } from "./header/disclosure-menu";
 import { HEADER_LABELS, type HeaderLabels } from "./header/header-labels";
+import type { SearchBarLabels } from "./search-bar/search-bar-labels";
 import { HeaderLink } from "./header/header-link";
 import { HeaderSearch } from "./header/header-search";
 import { MenuDrawer } from "./header/menu-drawer";
@@ -36,6 +37,10 @@ export interface SiteHeaderProps {
   /** The store's languages: after sign-out, /{language}/my/... counts as the account area. */
   supportedLanguages?: readonly string[];
   labels?: HeaderLabels;
+  /** The search bar's words in the page's language (English when absent). */
+  searchLabels?: SearchBarLabels;
+  /** The logo's alt text: the brand and its tag line in the page's language (spec §9). */
+  logoAlt?: string;
 }
 
 /**
@@ -54,6 +59,8 @@ export function SiteHeader({
   user = null,
   supportedLanguages,
   labels = HEADER_LABELS,
+  searchLabels,
+  logoAlt,
 }: SiteHeaderProps) {
   const Heading = logoHeadingLevel(pageId) === 1 ? "h1" : "h2";
   const location = useLocation();
@@ -80,10 +87,10 @@ export function SiteHeader({
         </div>
         <Heading className="logo">
           <Link to={homeHref} prefetch="intent">
-            <img src="/logo.svg" alt={logoAltText(brandName)} width={168} height={36} />
+            <img src="/logo.svg" alt={logoAlt ?? logoAltText(brandName)} width={168} height={36} />
           </Link>
         </Heading>
-        <HeaderSearch action={searchAction} locale={locale} labels={labels} />
+        <HeaderSearch action={searchAction} locale={locale} labels={labels} searchLabels={searchLabels} />
         {storeConfig ? <StoreConfig {...storeConfig} labels={labels} /> : null}
         <nav className="hdr-actions hdr-wide-only" aria-label={labels.accountNav}>
           <ul className="hdr-actions__list">

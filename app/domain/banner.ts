@@ -109,6 +109,6 @@ export interface BannerContent {
  * cs, nl, nl-BE, pl and sv a legal page.
  * @example bannerContent("pl-PL").href // "https://www.stagefront.example/pl-pl/legal/guarantee/"
  */
-export function bannerContent(locale: string): BannerContent {
-  return { text: BANNER_TEXT, href: fanProtectionUrl(locale) };
+export function bannerContent(locale: string, text: string = BANNER_TEXT): BannerContent {
+  return { text, href: fanProtectionUrl(locale) };
 }

@@ -105,9 +105,16 @@ export interface HeaderMenuInput {
   help: HelpLinks;
   /** The address formatting of spec §2.1 for the current locale. */
   format: (path: string) => string;
+  /** The menu's words in the page's language (English when absent). */
+  labels?: HeaderMenuWords;
 }
 
 type Labels = typeof HEADER_MENU_LABELS;
+
+/** The menu's words: its entries and the 'View All' entry of a list category. */
+export type HeaderMenuWords = { readonly [K in keyof Labels]: string } & { readonly viewAll: string };
+
+const ENGLISH_WORDS: HeaderMenuWords = { ...HEADER_MENU_LABELS, viewAll: VIEW_ALL_LABEL };
 
 /** Discovery menu ids (site-nav) of the three always-offered categories, in bar order (spec §2.5). */
 const DISCOVERY_CATEGORIES: ReadonlyArray<{ id: string; key: CategoryKey; label: keyof Labels }> = [
@@ -137,7 +144,7 @@ export function buildHeaderMenu(input: HeaderMenuInput): HeaderMenu {
   const { format, signedIn, help } = input;
   const selling = sellEntriesShown(input.siteCountry);
   const offered = (items: HeaderMenuItem[]) => (selling ? items : items.filter((item) => !SELL_ENTRY_IDS.has(item.id)));
-  const L = HEADER_MENU_LABELS;
+  const L = input.labels ?? ENGLISH_WORDS;
   const account = (id: string, key: AccountPathKey, label: string): HeaderMenuItem => ({
     id,
     type: "link",
@@ -241,8 +248,8 @@ function accountHref(key: AccountPathKey, signedIn: boolean, format: (p: string)
   return followed === target ? target : format(followed);
 }
 
-function buildCategories({ flags, categoryPaths, subCatNav, discovery, format }: HeaderMenuInput): HeaderMenuItem[] {
-  const L = HEADER_MENU_LABELS;
+function buildCategories({ flags, categoryPaths, subCatNav, discovery, format, labels }: HeaderMenuInput): HeaderMenuItem[] {
+  const L = labels ?? ENGLISH_WORDS;
   const expanded = flags["common.exposeExpandedNavMenu"];
   const lists = flags["common.enableSubCatNav"] ? subCatNav : {};
   const items: HeaderMenuItem[] = [];
@@ -262,11 +269,11 @@ function buildCategories({ flags, categoryPaths, subCatNav, discovery, format }:
 
   const cities = { desktop: flags["common.header.desktopCitiesCategory"], mweb: flags["common.header.mwebCitiesCategory"] };
   if (cities.desktop || cities.mweb) {
-    const item = listCategory("cities", L.cities, categoryPaths.cities, lists.cities, format);
+    const item = listCategory("cities", L.cities, categoryPaths.cities, lists.cities, format, L.viewAll);
     if (item) items.push({ ...item, ...cities });
   }
   if (flags["common.header.VipCategory"]) {
-    const item = listCategory("vip", L.vip, categoryPaths.vip, lists.vip, format);
+    const item = listCategory("vip", L.vip, categoryPaths.vip, lists.vip, format, L.viewAll);
     if (item) items.push(item);
   }
   if (categoryPaths.soccer) items.push({ id: "soccer", type: "link", label: L.soccer, href: format(categoryPaths.soccer) });
@@ -280,10 +287,11 @@ function listCategory(
   path: string | undefined,
   list: Components["subCatNav"][string] | undefined,
   format: (p: string) => string,
+  viewAllLabel: string,
 ): HeaderMenuItem | null {
   const entries = (list ?? []).filter((entry) => entry.webURI !== path);
   if (entries.length === 0) return path ? { id, type: "link", label, href: format(path) } : null;
-  const viewAll: HeaderMenuItem[] = path ? [{ id: `${id}-view-all`, type: "link", label: VIEW_ALL_LABEL, href: format(path) }] : [];
+  const viewAll: HeaderMenuItem[] = path ? [{ id: `${id}-view-all`, type: "link", label: viewAllLabel, href: format(path) }] : [];
   return {
     id,
     type: "menu",

@@ -15,6 +15,6 @@ export function logoHeadingLevel(pageId: PageId | null): 1 | 2 {
  * The logo's alt text with the store's brand substituted (spec §9).
  * @example logoAltText("Stagefront") // "Stagefront: Where Fans Buy & Sell Tickets"
  */
-export function logoAltText(brandName: string): string {
-  return `${brandName}: ${LOGO_TAGLINE}`;
+export function logoAltText(brandName: string, tagline: string = LOGO_TAGLINE): string {
+  return `${brandName}: ${tagline}`;
 }

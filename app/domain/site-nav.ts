@@ -24,8 +24,11 @@ export interface NavigationMenuItem {
 
 /** Sub-menu label: 'Local teams' under sports, 'Popular near you' otherwise (spec §2.5). */
 export function subMenuLabel(parentId: string): string {
-  return parentId === "sports" ? "Local teams" : "Popular near you";
+  return parentId === "sports" ? LOCAL_TEAMS_LABEL : POPULAR_NEAR_YOU_LABEL;
 }
+
+export const LOCAL_TEAMS_LABEL = "Local teams";
+export const POPULAR_NEAR_YOU_LABEL = "Popular near you";
 
 /** Label of the entry leading to a parent's own page (spec §2.5). */
 export const VIEW_ALL_LABEL = "View All";

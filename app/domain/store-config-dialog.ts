@@ -14,7 +14,6 @@ export const STORE_CONFIG_DIALOG_SUBTITLES = {
   language: "Choose your preferred language",
 } as const;
 
-export type StoreConfigDialogSubtitle = (typeof STORE_CONFIG_DIALOG_SUBTITLES)[keyof typeof STORE_CONFIG_DIALOG_SUBTITLES];
 
 /** One entry of a select. */
 export interface DialogOption<V extends string = string> {
@@ -22,9 +21,14 @@ export interface DialogOption<V extends string = string> {
   readonly label: string;
 }
 
+/** The dialog's title and subtitles, in the page's language. */
+export type StoreConfigDialogWords = { readonly title: string } & { readonly [K in keyof typeof STORE_CONFIG_DIALOG_SUBTITLES]: string };
+
+const ENGLISH_WORDS: StoreConfigDialogWords = { title: STORE_CONFIG_DIALOG_TITLE, ...STORE_CONFIG_DIALOG_SUBTITLES };
+
 export interface StoreConfigDialogModel {
-  readonly title: typeof STORE_CONFIG_DIALOG_TITLE;
-  readonly subtitle: StoreConfigDialogSubtitle;
+  readonly title: string;
+  readonly subtitle: string;
   readonly showLanguage: boolean;
   readonly showCurrency: boolean;
 }
@@ -38,17 +42,18 @@ export interface StoreConfigDialogModel {
 export function storeConfigDialogModel(
   languageOptions: readonly DialogOption[],
   currencyOptions: readonly DialogOption[],
+  words: StoreConfigDialogWords = ENGLISH_WORDS,
 ): StoreConfigDialogModel | null {
   const showLanguage = languageOptions.length > 0;
   const showCurrency = currencyOptions.length > 0;
   if (!showLanguage && !showCurrency) return null;
   const subtitle =
     showLanguage && showCurrency
-      ? STORE_CONFIG_DIALOG_SUBTITLES.languageAndCurrency
+      ? words.languageAndCurrency
       : showCurrency
-        ? STORE_CONFIG_DIALOG_SUBTITLES.currency
-        : STORE_CONFIG_DIALOG_SUBTITLES.language;
-  return { title: STORE_CONFIG_DIALOG_TITLE, subtitle, showLanguage, showCurrency };
+        ? words.currency
+        : words.language;
+  return { title: words.title, subtitle, showLanguage, showCurrency };
 }
 
 /**

@@ -46,6 +46,7 @@ function context({ stored = null, search = "", enabled = true, optOut = false, i
       accounts: {} as StorefrontContext["services"]["accounts"],
       accountData: {} as StorefrontContext["services"]["accountData"],
       exchangeRates: exchangeRates ?? vi.fn(async () => TABLE),
+      storeConfigs: vi.fn(async () => []),
     },
   } as StorefrontContext;
 }

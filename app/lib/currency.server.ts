@@ -55,7 +55,7 @@ export function resolvePageCurrency(ctx: StorefrontContext): InitialCurrency {
  * conversion for 'none', for an event already in the selected currency, or for a pair without a
  * rate; a rates failure is logged and the page shows prices in the event currency only.
  */
-export async function priceConverter(ctx: StorefrontContext, selection: CurrencySelection): Promise<PriceConverter> {
+export async function priceConverter(ctx: StorefrontContext, selection: CurrencySelection, labelTemplate?: string): Promise<PriceConverter> {
   if (selection === NO_CONVERSION) return NO_PRICE_CONVERSION;
   let table: Awaited<ReturnType<StorefrontContext["services"]["exchangeRates"]>>;
   try {
@@ -81,10 +81,11 @@ export async function priceConverter(ctx: StorefrontContext, selection: Currency
     }
     return rates;
   };
-  return (amount, eventCurrency) => approximatePrice({ amount, eventCurrency, selected: selection, rates: ratesFor(eventCurrency), locale: ctx.locale });
+  return (amount, eventCurrency) => approximatePrice({ amount, eventCurrency, selected: selection, rates: ratesFor(eventCurrency), locale: ctx.locale, labelTemplate });
 }
 
-/** The request's converter: its currency resolved, then its rates (see priceConverter). */
-export function pagePriceConverter(ctx: StorefrontContext): Promise<PriceConverter> {
-  return priceConverter(ctx, resolvePageCurrency(ctx).currency);
+/** The request's converter: its currency resolved, then its rates (see priceConverter); `labelTemplate`
+ *  is how the page's language reads an approximate amount aloud ("about {amount}"). */
+export function pagePriceConverter(ctx: StorefrontContext, labelTemplate?: string): Promise<PriceConverter> {
+  return priceConverter(ctx, resolvePageCurrency(ctx).currency, labelTemplate);
 }

@@ -1,15 +1,19 @@
 import { bannerContent } from "../domain/banner";
 import { languageOf } from "../domain/address";
 import { errorLabels } from "./listing-labels.server";
+import { pageContext, wordsLike, type Translator } from "./i18n.server";
 import { SUGGEST_DEFAULTS } from "../domain/constants";
 import type { UserLocation } from "../domain/location-filter";
 import { CATEGORY_IDS, CATEGORY_KEYS, type CategoryKey } from "../domain/categories";
 import { SiteNavSchema, SubCatNavSchema } from "../domain/content";
-import { buildHeaderMenu, HEADER_MENU_LABELS, type HeaderMenu } from "../domain/header-menu";
+import { buildHeaderMenu, HEADER_MENU_LABELS, type HeaderMenu, type HeaderMenuWords } from "../domain/header-menu";
 import { helpLinks } from "../domain/help-links";
 import { initialsOf } from "../domain/initials";
 import { categoryPath } from "../domain/store-config";
-import { currencyOptions, languageOptions, storeConfigDialogModel } from "../domain/store-config-dialog";
+import { currencyOptions, languageOptions, storeConfigDialogModel, STORE_CONFIG_DIALOG_SUBTITLES, type StoreConfigDialogWords } from "../domain/store-config-dialog";
+import { logoAltText } from "../domain/logo";
+import { SEARCH_BAR_LABELS } from "../components/search-bar/search-bar-labels";
+import { BANNER_LABELS, FOOTER_LABELS } from "./english-sources";
 import type { CategoryLink } from "../components/site-header";
 import { HEADER_LABELS } from "../components/header/header-labels";
 import { resolvePageCurrency } from "./currency.server";
@@ -20,12 +24,6 @@ import type { HeaderContent, StorefrontContext } from "./storefront-context";
 
 // Server-only: the store tables and zod schemas stay out of the browser bundle; the header gets
 // a finished menu model (labels and formatted addresses) in the loader data.
-
-const CATEGORY_LABELS = {
-  concerts: HEADER_MENU_LABELS.concerts,
-  sports: HEADER_MENU_LABELS.sports,
-  theatre: HEADER_MENU_LABELS.theatre,
-} as const;
 
 const NO_CONTENT: HeaderContent = { subCatNav: {}, discovery: [] };
 
@@ -55,7 +53,8 @@ async function headerContent(services: StorefrontContext["services"], requestId:
 }
 
 /** What every page's shell needs: locale, brand and the header's menus, formatted for the locale. */
-export async function rootData(ctx: StorefrontContext) {
+export async function rootData(storefront: StorefrontContext) {
+  const ctx = await pageContext(storefront);
   const { store, locale, supportedLanguages, services, requestId, preferences } = ctx;
   const brandName = store.featureFlags["common.useAltBrand"] ? store.altBrandName : store.brandName;
   const formatOptions = { currentLocale: locale, defaultLocale: store.defaultLocale, supportedLanguages };
@@ -69,8 +68,10 @@ export async function rootData(ctx: StorefrontContext) {
     if (path) categoryPaths[key] = path;
   }
 
+  const words = headerWords(ctx.i18n);
   const user = sidebarUser(ctx.session, locale);
   const menu: HeaderMenu = buildHeaderMenu({
+    labels: words.menu,
     // Spec §4: signed in is an account session; a guest's order-lookup session is not.
     signedIn: user !== null,
     siteCountry: store.siteCountry,
@@ -86,7 +87,7 @@ export async function rootData(ctx: StorefrontContext) {
   // The three main categories as plain links, for pages that list them themselves.
   const categories: CategoryLink[] = (["concerts", "sports", "theatre"] as const).flatMap((key) => {
     const path = categoryPaths[key];
-    return path ? [{ key, id: CATEGORY_IDS[key], label: CATEGORY_LABELS[key], href: format(path) }] : [];
+    return path ? [{ key, id: CATEGORY_IDS[key], label: words.menu[key], href: format(path) }] : [];
   });
 
   return {
@@ -101,15 +102,38 @@ export async function rootData(ctx: StorefrontContext) {
     menu,
     user,
     categories,
-    storeConfig: storeConfigData(ctx),
+    storeConfig: storeConfigData(ctx, words),
+    // The header's, search bar's, banner's and footer's own words in the page's language.
+    labels: words.header,
+    searchLabels: words.search,
+    bannerLabels: words.banner,
+    footerLabels: words.footer,
+    logoAlt: logoAltText(brandName, words.logoTagline),
     // The error pages' words in the page's language (an error page has no data of its own).
-    errorLabels: errorLabels(languageOf(locale)),
+    errorLabels: errorLabels(ctx.i18n),
     // The header search's suggestions near the fan's chosen place (spec §7 point, radius).
     suggestArea: suggestArea(preferences.userPref.location?.value ?? null),
     // The banner's words and link; whether it shows is decided in the browser (session storage).
-    banner: store.featureFlags["common.googleResellerDisclaimer.show"] ? bannerContent(locale) : null,
+    banner: store.featureFlags["common.googleResellerDisclaimer.show"] ? bannerContent(locale, words.bannerText) : null,
   };
 }
+
+/** Every word of the page's shell in its language, from the `header` namespace (cached per locale). */
+function headerWords(i18n: Translator) {
+  const t = (key: string) => i18n.t(key, { ns: "header" }) as string;
+  return {
+    menu: { ...wordsLike(i18n, "header", "menu", HEADER_MENU_LABELS), viewAll: t("nav.viewAll") } satisfies HeaderMenuWords,
+    header: wordsLike(i18n, "header", "header", HEADER_LABELS),
+    search: wordsLike(i18n, "header", "search", SEARCH_BAR_LABELS),
+    dialog: { ...wordsLike(i18n, "header", "dialog", STORE_CONFIG_DIALOG_SUBTITLES), title: t("dialog.title") } satisfies StoreConfigDialogWords,
+    banner: wordsLike(i18n, "header", "banner", BANNER_LABELS),
+    footer: wordsLike(i18n, "header", "footer", FOOTER_LABELS),
+    bannerText: t("banner.text"),
+    logoTagline: t("logo.tagline"),
+  };
+}
+
+type HeaderWords = ReturnType<typeof headerWords>;
 
 /** Spec §3 "Sidebar user": what the header shows of the signed-in fan, and the token sign-out sends. */
 export interface SidebarUserData {
@@ -142,11 +166,11 @@ function suggestArea(location: UserLocation | null): { point: string; radius: nu
  * the one the page's prices are converted to; saving one posts it to the preference form.
  * Nothing renders without options.
  */
-function storeConfigData(ctx: StorefrontContext) {
+function storeConfigData(ctx: StorefrontContext, words: HeaderWords) {
   const { store, locale, supportedLanguages } = ctx;
   const languages = store.supportedLocales.length > 1 ? languageOptions(store.supportedLocales) : [];
-  const currencies = currencyOptions(store.supportedCurrencies, store.featureFlags["common.enableAdvisoryCurrency"] === true, HEADER_LABELS.noConversion);
-  const model = storeConfigDialogModel(languages, currencies);
+  const currencies = currencyOptions(store.supportedCurrencies, store.featureFlags["common.enableAdvisoryCurrency"] === true, words.header.noConversion);
+  const model = storeConfigDialogModel(languages, currencies, words.dialog);
   if (!model) return null;
   return {
     model,

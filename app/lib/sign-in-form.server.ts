@@ -1,12 +1,16 @@
 // Server only: the sign-in and sign-up forms of /login/signup/ (issue 7), validated with zod.
 import { z } from "zod";
-import { SIGN_IN_LABELS as L } from "../components/sign-in/sign-in-labels";
+import type { SIGN_IN_LABELS } from "../components/sign-in/sign-in-labels";
+
+/** The forms' messages in the page's language (zod reports them as field errors). */
+type Messages = typeof SIGN_IN_LABELS;
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 const EMAIL_MAX_LENGTH = 254;
 
-const EmailSchema = z
+const emailSchema = (L: Messages) =>
+  z
   .string({ error: L.emailInvalid })
   .trim()
   .max(EMAIL_MAX_LENGTH, L.emailInvalid)
@@ -14,10 +18,12 @@ const EmailSchema = z
 
 const RedirectSchema = z.string().max(2048).optional();
 
-export const SignInFormSchema = z.discriminatedUnion("intent", [
+/** The two forms, told apart by `intent`. */
+export const signInFormSchema = (L: Messages) =>
+  z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("signin"),
-    email: EmailSchema,
+    email: emailSchema(L),
     password: z.string({ error: L.passwordRequired }).min(1, L.passwordRequired).max(PASSWORD_MAX_LENGTH, L.passwordLong),
     redirect: RedirectSchema,
   }),
@@ -29,13 +35,13 @@ export const SignInFormSchema = z.discriminatedUnion("intent", [
       .min(1, L.nameRequired)
       .max(100, L.nameLong)
       .refine((v) => !/\p{Cc}/u.test(v), L.nameRequired),
-    email: EmailSchema,
+    email: emailSchema(L),
     password: z.string({ error: L.passwordShort }).min(PASSWORD_MIN_LENGTH, L.passwordShort).max(PASSWORD_MAX_LENGTH, L.passwordLong),
     redirect: RedirectSchema,
   }),
 ]);
 
-export type SignInForm = z.infer<typeof SignInFormSchema>;
+export type SignInForm = z.infer<ReturnType<typeof signInFormSchema>>;
 export type SignInField = "name" | "email" | "password";
 
 export type ReadSignInForm =
@@ -43,12 +49,12 @@ export type ReadSignInForm =
   | { ok: false; intent: "signin" | "signup"; errors: Partial<Record<SignInField, string>>; values: { name: string; email: string } };
 
 /** The posted form, or its field errors (the values typed, never the password, to show again). */
-export async function readSignInForm(request: Request): Promise<ReadSignInForm> {
+export async function readSignInForm(request: Request, messages: Messages): Promise<ReadSignInForm> {
   const data = await request.formData().catch(() => null);
   const raw: Record<string, string> = {};
   for (const [key, value] of data?.entries() ?? []) if (typeof value === "string" && !(key in raw)) raw[key] = value;
   const intent = raw.intent === "signup" ? "signup" : "signin";
-  const parsed = SignInFormSchema.safeParse({ ...raw, intent });
+  const parsed = signInFormSchema(messages).safeParse({ ...raw, intent });
   if (parsed.success) return { ok: true, form: parsed.data };
   const errors: Partial<Record<SignInField, string>> = {};
   for (const issue of parsed.error.issues) {

@@ -69,6 +69,11 @@ export interface StorefrontServices {
    * request: KV-cached ECB file, else the bundled dated snapshot (docs/decisions/005).
    */
   exchangeRates(): Promise<ReferenceRates>;
+  /**
+   * Every store's configuration (KV, cached per isolate like the request's own), for the hreflang
+   * alternates; a store whose document is missing or invalid counts with its defaults.
+   */
+  storeConfigs(): Promise<readonly StoreConfig[]>;
 }
 
 declare module "@remix-run/cloudflare" {

@@ -9,9 +9,10 @@ import paginationStyles from "../components/ui/pagination/pagination.css";
 import phoneInputStyles from "../components/ui/phone-input/phone-input.css";
 import { UiLabelsProvider } from "../components/ui/ui-labels";
 import { languageOf } from "../domain/address";
-import { translations } from "../lib/translations.server";
+import { pageContext } from "../lib/i18n.server";
+import { ACCOUNT_CLIENT_KEYS, AccountLabelsProvider, type AccountClientLabels } from "../components/account/account-labels-context";
 import accountStyles from "../styles/account.css";
-import { accountAction, accountPage, type ActionResult } from "./account-pages.server";
+import { accountAction, accountPage, accountWords, type ActionResult } from "./account-pages.server";
 import { assertLanguage } from "./sell-pages.server";
 
 export const links: LinksFunction = () => [
@@ -27,18 +28,21 @@ const UI_PREFIXES = ["pagination.", "phoneInput.", "inlineBanner."];
 
 /** /my/* (spec §2.2): the signed-in area, and /my/guest/orderlookup/ for guests. */
 export async function loader({ context, params }: LoaderFunctionArgs) {
-  const ctx = context.storefront;
+  const ctx = await pageContext(context.storefront);
   assertLanguage(ctx, params.lang);
   const model = await accountPage(ctx, params["*"], Date.now());
-  const ui = translations(languageOf(ctx.locale), "ui");
+  const ui = ctx.i18n.table("ui");
   const uiLabels = Object.fromEntries(Object.entries(ui).filter(([key]) => UI_PREFIXES.some((p) => key.startsWith(p))));
-  return { model, locale: ctx.locale, uiLabels };
+  const words = accountWords(ctx);
+  const labels = Object.fromEntries(ACCOUNT_CLIENT_KEYS.map((key) => [key, words[key]])) as AccountClientLabels;
+  return { model, locale: ctx.locale, uiLabels, labels };
 }
 
 /** The settings forms and the guest order lookup. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  assertLanguage(context.storefront, params.lang);
-  return accountAction(context.storefront, params["*"], request);
+  const ctx = await pageContext(context.storefront);
+  assertLanguage(ctx, params.lang);
+  return accountAction(ctx, params["*"], request);
 }
 
 // A fan's own page: never stored by a shared cache, nor kept by the browser after sign-out.
@@ -47,11 +51,13 @@ export const headers: HeadersFunction = () => ({ "cache-control": "private, no-s
 export const meta: MetaFunction<typeof loader> = (args) => [...pageMetaTags(args), { name: "robots", content: "noindex" }];
 
 export default function AccountRoute() {
-  const { model, locale, uiLabels } = useLoaderData<typeof loader>();
+  const { model, locale, uiLabels, labels } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionResult>();
   return (
     <UiLabelsProvider labels={uiLabels}>
-      <AccountPage model={model} locale={locale} result={actionData?.result ?? null} />
+      <AccountLabelsProvider labels={labels}>
+        <AccountPage model={model} locale={locale} result={actionData?.result ?? null} />
+      </AccountLabelsProvider>
     </UiLabelsProvider>
   );
 }

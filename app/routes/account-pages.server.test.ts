@@ -6,14 +6,14 @@ import { describe, expect, it, vi } from "vitest";
 import { ACCOUNT_LABELS as L } from "../components/account/account-labels";
 import type { AccountDataServices, GuestOrder } from "../lib/account-data";
 import type { AccountServices, SessionInfo } from "../lib/session";
-import type { StorefrontContext } from "../lib/storefront-context";
+import { translatorFor, type PageContext } from "../lib/i18n.server";
 import {
   accountAction,
   accountPage,
   formatMinor,
-  LookupFormSchema,
-  PasswordFormSchema,
-  PhoneFormSchema,
+  lookupFormSchema,
+  passwordFormSchema,
+  phoneFormSchema,
   resolveAccountTarget,
 } from "./account-pages.server";
 
@@ -34,6 +34,11 @@ const ORDER: GuestOrder = { id: 3, orderNumber: "SF-G1", buyerName: "Gus", event
 function emptyPage() {
   return Promise.resolve({ rows: [], total: 0 });
 }
+
+const TRANSLATORS: Record<string, Awaited<ReturnType<typeof translatorFor>>> = {
+  "en-US": await translatorFor("en-US"),
+  "es-US": await translatorFor("es-US"),
+};
 
 function setup(options: { session?: SessionInfo | null; path?: string; search?: string; locale?: string } = {}) {
   const accounts = {
@@ -65,7 +70,8 @@ function setup(options: { session?: SessionInfo | null; path?: string; search?: 
     secureTransport: true,
     clientIp: "192.0.2.1",
     services: { accounts: accounts as unknown as AccountServices, accountData: accountData as unknown as AccountDataServices },
-  } as unknown as StorefrontContext;
+    i18n: TRANSLATORS[options.locale ?? "en-US"] ?? TRANSLATORS["en-US"],
+  } as unknown as PageContext;
   return { ctx, accounts, accountData };
 }
 
@@ -120,7 +126,7 @@ describe("form schemas", () => {
     [{ currentPassword: "x", newPassword: "012345678" }, false],
     [{ currentPassword: "", newPassword: "0123456789" }, false],
   ])("password %o accepted: %s", (form, ok) => {
-    expect(PasswordFormSchema.safeParse(form).success).toBe(ok);
+    expect(passwordFormSchema(L.errors).safeParse(form).success).toBe(ok);
   });
 
   it.each([
@@ -128,7 +134,7 @@ describe("form schemas", () => {
     [{ phone: "070-123 45 67", phoneCountry: "SE" }, "+46701234567"],
     [{ phone: "", phoneCountry: "GB" }, null],
   ])("phone %o is stored as %s", (form, phone) => {
-    expect(PhoneFormSchema.parse(form)).toEqual({ phone });
+    expect(phoneFormSchema(L.errors).parse(form)).toEqual({ phone });
   });
 
   it.each([
@@ -136,7 +142,7 @@ describe("form schemas", () => {
     [{ phone: "07400 123456", phoneCountry: "SE" }, "phone"],
     [{ phone: "07400 123456", phoneCountry: "XX" }, "phoneCountry"],
   ])("phone %o is refused on %s", (form, field) => {
-    const parsed = PhoneFormSchema.safeParse(form);
+    const parsed = phoneFormSchema(L.errors).safeParse(form);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual([field]);
   });
@@ -147,7 +153,7 @@ describe("form schemas", () => {
     [{ orderNumber: "SF G1", email: "gus@example.com" }, false],
     [{ orderNumber: "SF-G1", email: "not-an-email" }, false],
   ])("lookup %o accepted: %s", (form, ok) => {
-    expect(LookupFormSchema.safeParse(form).success).toBe(ok);
+    expect(lookupFormSchema(L.errors).safeParse(form).success).toBe(ok);
   });
 });
 

@@ -5,7 +5,7 @@
 // saved one 303s back to the page with a status message.
 import { data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { ACCOUNT_LABELS as L, ACCOUNT_SECTIONS, type AccountSection, type ListSection } from "../components/account/account-labels";
+import { ACCOUNT_LABELS, ACCOUNT_SECTIONS, type AccountSection, type ListSection } from "../components/account/account-labels";
 import {
   type AccountFormName,
   type AccountFormResult,
@@ -31,7 +31,7 @@ import { formatLink } from "../lib/format-link";
 import { assertCsrf, requireAccount } from "../lib/session-guard.server";
 import { sessionSetCookies } from "../lib/session-cookies.server";
 import type { SessionInfo } from "../lib/session";
-import type { StorefrontContext } from "../lib/storefront-context";
+import { wordsLike, type PageContext } from "../lib/i18n.server";
 import { httpError, PageParamSchema, PER_PAGE, queryParam } from "./listing-pages.server";
 
 
@@ -53,6 +53,11 @@ export type AccountTarget = { kind: "root" } | { kind: "section"; section: Accou
  * The page an address under /my/ names (the splat after "my/"), or a 404 for anything else.
  * @example resolveAccountTarget("orders/") // { kind: "section", section: "orders" }
  */
+/** The area's words in the page's language, shaped as ACCOUNT_LABELS. */
+export function accountWords(ctx: PageContext): typeof ACCOUNT_LABELS {
+  return wordsLike(ctx.i18n, "account", "account", ACCOUNT_LABELS);
+}
+
 export function resolveAccountTarget(splat: string | undefined): AccountTarget {
   const path = (splat ?? "").replace(/\/+$/, "");
   if (path === "") return { kind: "root" };
@@ -62,20 +67,21 @@ export function resolveAccountTarget(splat: string | undefined): AccountTarget {
   return { kind: "section", section };
 }
 
-function format(ctx: StorefrontContext, path: string): string {
+function format(ctx: PageContext, path: string): string {
   return formatLink(path, { currentLocale: ctx.locale, defaultLocale: ctx.store.defaultLocale, supportedLanguages: ctx.supportedLanguages });
 }
 
-function brandOf(ctx: StorefrontContext): string {
+function brandOf(ctx: PageContext): string {
   return ctx.store.featureFlags["common.useAltBrand"] ? ctx.store.altBrandName : ctx.store.brandName;
 }
 
 /** The path of a section, e.g. "/my/orders/" (spec §2.2), formatted for the locale. */
-export function sectionPath(ctx: StorefrontContext, section: AccountSection): string {
+export function sectionPath(ctx: PageContext, section: AccountSection): string {
   return format(ctx, `${ACCOUNT_ROOT}${section}/`);
 }
 
-function metaOf(ctx: StorefrontContext, heading: string, path: string): PageMeta {
+function metaOf(ctx: PageContext, heading: string, path: string): PageMeta {
+  const L = accountWords(ctx);
   const brand = brandOf(ctx);
   return {
     title: fill(L.pageTitle, { page: heading, brand }),
@@ -84,7 +90,8 @@ function metaOf(ctx: StorefrontContext, heading: string, path: string): PageMeta
   };
 }
 
-function navOf(ctx: StorefrontContext, current: AccountSection): AccountNavModel {
+function navOf(ctx: PageContext, current: AccountSection): AccountNavModel {
+  const L = accountWords(ctx);
   return {
     label: L.navLabel,
     links: ACCOUNT_SECTIONS.map((section) => ({ section, label: L.section[section], href: sectionPath(ctx, section), current: section === current })),
@@ -100,16 +107,17 @@ export function formatMinor(minor: number, currency: string, locale: string): st
   return formatPrice(minor / 10 ** digits, currency, locale);
 }
 
-function dateText(instant: number, ctx: StorefrontContext): string {
+function dateText(instant: number, ctx: PageContext): string {
   return new Intl.DateTimeFormat(ctx.locale, { dateStyle: "medium", timeZone: ctx.timeZone }).format(new Date(instant));
 }
 
-function quantityText(n: number): string {
-  return n === 1 ? L.quantityOne : fill(L.quantity, { count: String(n) });
+function quantityText(ctx: PageContext, n: number): string {
+  return ctx.i18n.t("account.quantity", { ns: "account", count: n }) as string;
 }
 
 /** The event's name (linked to its page) and date in the venue's zone; a row whose event left the catalog says so. */
-function eventParts(ctx: StorefrontContext, event: EventRef | null): Pick<AccountRowModel, "title" | "href" | "when"> {
+function eventParts(ctx: PageContext, event: EventRef | null): Pick<AccountRowModel, "title" | "href" | "when"> {
+  const L = accountWords(ctx);
   if (!event) return { title: L.eventGone, href: null, when: null };
   const when = formatEventWhen(event.startsAt, event.timeZone, ctx.locale);
   return {
@@ -126,7 +134,8 @@ function isoOf(instant: number): string {
 type RowsReader = (data: AccountDataServices, userId: number, page: PageRequest) => Promise<RowsPage<AccountRowModel>>;
 
 /** Per list page: which rows it reads and how one reads in words. */
-function rowsReader(ctx: StorefrontContext, section: ListSection, now: number): RowsReader {
+function rowsReader(ctx: PageContext, section: ListSection, now: number): RowsReader {
+  const L = accountWords(ctx);
   const money = (minor: number, currency: string) => formatMinor(minor, currency, ctx.locale);
   const on = (template: string, instant: number) => fill(template, { date: dateText(instant, ctx) });
   const shape =
@@ -142,7 +151,7 @@ function rowsReader(ctx: StorefrontContext, section: ListSection, now: number): 
         (r) => ({
           id: r.id,
           ...eventParts(ctx, r.event),
-          details: [fill(L.orderNumber, { number: r.orderNumber }), quantityText(r.quantity), fill(L.total, { amount: money(r.total, r.currency) }), on(L.placedOn, r.createdAt)],
+          details: [fill(L.orderNumber, { number: r.orderNumber }), quantityText(ctx, r.quantity), fill(L.total, { amount: money(r.total, r.currency) }), on(L.placedOn, r.createdAt)],
           status: L.orderStatus[r.status],
         }),
       );
@@ -152,7 +161,7 @@ function rowsReader(ctx: StorefrontContext, section: ListSection, now: number): 
         (r) => ({
           id: r.id,
           ...eventParts(ctx, r.event),
-          details: [quantityText(r.quantity), fill(L.pricePerTicket, { amount: money(r.price, r.currency) }), on(L.listedOn, r.createdAt)],
+          details: [quantityText(ctx, r.quantity), fill(L.pricePerTicket, { amount: money(r.price, r.currency) }), on(L.listedOn, r.createdAt)],
           status: L.listingStatus[r.status],
         }),
       );
@@ -162,7 +171,7 @@ function rowsReader(ctx: StorefrontContext, section: ListSection, now: number): 
         (r) => ({
           id: r.id,
           ...eventParts(ctx, r.event),
-          details: [quantityText(r.quantity), fill(L.proceeds, { amount: money(r.proceeds, r.currency) }), on(L.soldOn, r.createdAt)],
+          details: [quantityText(ctx, r.quantity), fill(L.proceeds, { amount: money(r.proceeds, r.currency) }), on(L.soldOn, r.createdAt)],
           status: L.saleStatus[r.status],
         }),
       );
@@ -224,7 +233,8 @@ function rowsReader(ctx: StorefrontContext, section: ListSection, now: number): 
   }
 }
 
-async function listPage(ctx: StorefrontContext, session: SessionInfo & { userId: number }, section: ListSection, now: number): Promise<ListModel> {
+async function listPage(ctx: PageContext, session: SessionInfo & { userId: number }, section: ListSection, now: number): Promise<ListModel> {
+  const L = accountWords(ctx);
   const pageNumber = (queryParam(ctx.address.search, "page", PageParamSchema) ?? 1) - 1;
   const read = rowsReader(ctx, section, now);
   const page = await read(ctx.services.accountData, session.userId, { offset: pageNumber * PER_PAGE, limit: PER_PAGE });
@@ -244,7 +254,8 @@ async function listPage(ctx: StorefrontContext, session: SessionInfo & { userId:
   };
 }
 
-function hubPage(ctx: StorefrontContext, session: SessionInfo): HubModel {
+function hubPage(ctx: PageContext, session: SessionInfo): HubModel {
+  const L = accountWords(ctx);
   const name = session.name || session.email;
   const links: LinkModel[] = ACCOUNT_SECTIONS.filter((s) => s !== "profile").map((s) => ({ label: L.section[s], href: sectionPath(ctx, s) }));
   return {
@@ -274,7 +285,8 @@ export function phoneCountries(locale: string): PhoneCountry[] {
 
 const SAVED_KEYS = ["name", "password", "phone"] as const;
 
-function settingsPage(ctx: StorefrontContext, session: SessionInfo): SettingsModel {
+function settingsPage(ctx: PageContext, session: SessionInfo): SettingsModel {
+  const L = accountWords(ctx);
   const countries = phoneCountries(ctx.locale);
   const fallbackCountry = countries.find((c) => c.code === ctx.store.siteCountry)?.code ?? countries[0]!.code;
   const saved = new URLSearchParams(ctx.address.search).get("saved");
@@ -297,18 +309,20 @@ function settingsPage(ctx: StorefrontContext, session: SessionInfo): SettingsMod
   };
 }
 
-function guestOrderModel(ctx: StorefrontContext, order: GuestOrder): NonNullable<GuestLookupModel["order"]> {
+function guestOrderModel(ctx: PageContext, order: GuestOrder): NonNullable<GuestLookupModel["order"]> {
+  const L = accountWords(ctx);
   const parts = eventParts(ctx, order.event);
   return {
     heading: fill(L.foundHeading, { number: order.orderNumber }),
     event: { label: parts.title, href: parts.href },
     when: parts.when,
-    quantityText: quantityText(order.quantity),
+    quantityText: quantityText(ctx, order.quantity),
     statusText: L.orderStatus[order.status],
   };
 }
 
-async function guestPage(ctx: StorefrontContext): Promise<GuestLookupModel> {
+async function guestPage(ctx: PageContext): Promise<GuestLookupModel> {
+  const L = accountWords(ctx);
   const session = ctx.session;
   // A guest session opened by a lookup shows its order: the session is the proof, nothing is asked again.
   const order = session && session.loginType === "guest" && session.guestOrderId !== null ? await ctx.services.accountData.guestOrder(session.guestOrderId) : null;
@@ -324,7 +338,7 @@ async function guestPage(ctx: StorefrontContext): Promise<GuestLookupModel> {
 }
 
 /** The model of the page an address under /my/ names; guests are sent to sign in (302). */
-export async function accountPage(ctx: StorefrontContext, splat: string | undefined, now: number): Promise<AccountPageModel> {
+export async function accountPage(ctx: PageContext, splat: string | undefined, now: number): Promise<AccountPageModel> {
   const target = resolveAccountTarget(splat);
   if (target.kind === "guest") return guestPage(ctx);
   const session = requireAccount(ctx, "GET");
@@ -338,18 +352,19 @@ export async function accountPage(ctx: StorefrontContext, splat: string | undefi
 // ---------------------------------------------------------------------------------------------
 // Forms
 
-const E = L.errors;
+/** The forms' messages, in the page's language (zod reports them as field errors). */
+type FormErrors = (typeof ACCOUNT_LABELS)["errors"];
 
-export const NameFormSchema = z.object({
+export const nameFormSchema = (E: FormErrors) => z.object({
   name: z.string().trim().min(1, E.nameRequired).max(NAME_MAX, E.nameTooLong),
 });
 
-export const PasswordFormSchema = z.object({
+export const passwordFormSchema = (E: FormErrors) => z.object({
   currentPassword: z.string().min(1, E.currentRequired).max(1024, E.currentWrong),
   newPassword: z.string().min(PASSWORD_MIN, E.newTooShort).max(200, E.newTooLong),
 });
 
-export const PhoneFormSchema = z
+export const phoneFormSchema = (E: FormErrors) => z
   .object({
     phone: z.string().trim().max(40, E.phoneInvalid),
     phoneCountry: z.string().refine(isPhoneCountry, E.phoneCountry),
@@ -364,7 +379,7 @@ export const PhoneFormSchema = z
     return { phone: state.e164 };
   });
 
-export const LookupFormSchema = z.object({
+export const lookupFormSchema = (E: FormErrors) => z.object({
   orderNumber: z
     .string()
     .trim()
@@ -395,7 +410,8 @@ function refused(form: AccountFormName, fieldErrors: Record<string, string>, val
   return data<ActionResult>({ result: { form, fieldErrors, message, values } }, { status, headers });
 }
 
-async function settingsAction(ctx: StorefrontContext, form: FormData) {
+async function settingsAction(ctx: PageContext, form: FormData) {
+  const L = accountWords(ctx);
   const session = requireAccount(ctx, "POST");
   assertCsrf(ctx, form);
   const intent = form.get("intent");
@@ -404,7 +420,7 @@ async function settingsAction(ctx: StorefrontContext, form: FormData) {
 
   if (intent === "name") {
     const values = formValues(form, ["name"]);
-    const parsed = NameFormSchema.safeParse(values);
+    const parsed = nameFormSchema(L.errors).safeParse(values);
     if (!parsed.success) return refused("name", fieldErrorsOf(parsed.error), values);
     await accounts.updateProfile(session.userId, { name: parsed.data.name });
     await accountData.recordActivity(session.userId, "profile-updated");
@@ -413,19 +429,19 @@ async function settingsAction(ctx: StorefrontContext, form: FormData) {
 
   if (intent === "password") {
     // Passwords are never sent back into the page.
-    const parsed = PasswordFormSchema.safeParse(formValues(form, ["currentPassword", "newPassword"]));
+    const parsed = passwordFormSchema(L.errors).safeParse(formValues(form, ["currentPassword", "newPassword"]));
     if (!parsed.success) return refused("password", fieldErrorsOf(parsed.error), {});
     const limit = await accounts.rateLimit(`password:user:${session.userId}`, PASSWORD_RATE.limit, PASSWORD_RATE.windowSeconds);
     if (!limit.allowed) return refused("password", {}, {}, 429, L.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
     const changed = await accounts.changePassword(session.userId, parsed.data.currentPassword, parsed.data.newPassword, session.id);
-    if (!changed) return refused("password", { currentPassword: E.currentWrong }, {});
+    if (!changed) return refused("password", { currentPassword: L.errors.currentWrong }, {});
     await accountData.recordActivity(session.userId, "password-changed");
     return back("password");
   }
 
   if (intent === "phone") {
     const values = formValues(form, ["phone", "phoneCountry"]);
-    const parsed = PhoneFormSchema.safeParse(values);
+    const parsed = phoneFormSchema(L.errors).safeParse(values);
     if (!parsed.success) return refused("phone", fieldErrorsOf(parsed.error), values);
     await accounts.updateProfile(session.userId, { phone: parsed.data.phone });
     await accountData.recordActivity(session.userId, "profile-updated");
@@ -435,12 +451,13 @@ async function settingsAction(ctx: StorefrontContext, form: FormData) {
   throw httpError(400, "intent must be name, password or phone");
 }
 
-async function lookupAction(ctx: StorefrontContext, form: FormData) {
+async function lookupAction(ctx: PageContext, form: FormData) {
+  const L = accountWords(ctx);
   // A visitor with a session posts its token; one without has none to steal (the worker's
   // Origin check still guards the post against other sites).
   if (ctx.session) assertCsrf(ctx, form);
   const values = formValues(form, ["orderNumber", "email"]);
-  const parsed = LookupFormSchema.safeParse(values);
+  const parsed = lookupFormSchema(L.errors).safeParse(values);
   if (!parsed.success) return refused("lookup", fieldErrorsOf(parsed.error), values);
   const limit = await ctx.services.accounts.rateLimit(`orderlookup:ip:${ctx.clientIp ?? "unknown"}`, LOOKUP_RATE.limit, LOOKUP_RATE.windowSeconds);
   if (!limit.allowed) return refused("lookup", {}, values, 429, L.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
@@ -458,7 +475,7 @@ async function lookupAction(ctx: StorefrontContext, form: FormData) {
 }
 
 /** The posts of the area: the settings forms and the guest order lookup; elsewhere 405. */
-export async function accountAction(ctx: StorefrontContext, splat: string | undefined, request: Request) {
+export async function accountAction(ctx: PageContext, splat: string | undefined, request: Request) {
   const target = resolveAccountTarget(splat);
   if (target.kind === "guest") return lookupAction(ctx, await request.formData());
   if (target.kind === "section" && target.section === "settings") {

@@ -4,7 +4,7 @@ import { DESIGN_SYSTEM_SECTIONS, designSystemStyles } from "../components/ui/des
 import { DemoTextProvider, useDemoText } from "../components/ui/demo-text";
 import { UiLabelsProvider } from "../components/ui/ui-labels";
 import { languageOf } from "../domain/address";
-import { translations } from "../lib/translations.server";
+import { translatorFor } from "../lib/i18n.server";
 
 /**
  * /design-system (and /{lang}/design-system): every widget of the design system in each of its
@@ -16,12 +16,11 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   if (params.lang !== undefined && !supportedLanguages.includes(params.lang.toLowerCase())) {
     throw new Response("Not found", { status: 404 });
   }
-  const language = languageOf(locale);
   return {
     locale,
     brandName: store.brandName,
-    texts: translations(language, "design-system"),
-    uiLabels: translations(language, "ui"),
+    texts: (await translatorFor(locale)).table("design-system"),
+    uiLabels: (await translatorFor(locale)).table("ui"),
   };
 }
 

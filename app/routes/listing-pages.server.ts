@@ -22,7 +22,7 @@ import { SUGGEST_DEFAULTS } from "../domain/constants";
 import { pickPbGLocation, PBG_QUERY_KEY, resolveLocationChoice, type UserLocation } from "../domain/location-filter";
 import { PREFERENCES_PATH } from "../lib/preference-form.server";
 import { sellPathFromEventSlug } from "../domain/sell-paths";
-import { categoryPath } from "../domain/store-config";
+import { categoryPath, type StoreConfig } from "../domain/store-config";
 import { fillPlaceholders } from "../components/ui/ui-labels";
 import { countryName, formatCount, formatEventWhen, formatPrice } from "../components/event-list/event-format";
 import type { EventCardModel, PageLinksModel } from "../components/event-list/models";
@@ -31,7 +31,8 @@ import type { DateFilterModel, EventPageModel, LinkModel, ListingPageModel, Loca
 import type { EventPage, EventSummary } from "../lib/catalog";
 import { pagePriceConverter, NO_PRICE_CONVERSION, type PriceConverter } from "../lib/currency.server";
 import { formatLink } from "../lib/format-link";
-import type { StorefrontContext } from "../lib/storefront-context";
+import { wordsLike, type PageContext } from "../lib/i18n.server";
+import { hreflangAlternates, siteOrigin, type AlternatePage } from "../domain/hreflang";
 
 /** Events per page: one of the design system's page sizes (spec §9: 5, 10, 50, 100). */
 export const PER_PAGE = 10;
@@ -80,11 +81,11 @@ export function queryParam<S extends z.ZodType<unknown, string[]>>(search: strin
 // ---------------------------------------------------------------------------------------------
 
 interface Env {
-  ctx: StorefrontContext;
+  ctx: PageContext;
   now: number;
 }
 
-function format(ctx: StorefrontContext, path: string): string {
+function format(ctx: PageContext, path: string): string {
   return formatLink(path, {
     currentLocale: ctx.locale,
     defaultLocale: ctx.store.defaultLocale,
@@ -100,18 +101,47 @@ function canonical(address: ParsedAddress, path: string, query: Record<string, s
   return `${address.protocol}//${address.host}${path}${search ? `?${search}` : ""}`;
 }
 
-/** The page's words in its language (the `listing` namespace). */
-export function T(ctx: StorefrontContext): PageLabels {
-  return listingLabels(languageOf(ctx.locale));
+/**
+ * The page's meta with its hreflang set (every store in its own languages, and x-default), on a
+ * list's first page; later pages are their own canonical and carry none. The set is secondary: if
+ * the other stores' configurations cannot be read, the page goes out without it (logged).
+ */
+async function withAlternates(ctx: PageContext, pageNumber: number, page: AlternatePage, meta: PageMeta): Promise<PageMeta> {
+  if (pageNumber > 0) return meta;
+  let stores: readonly StoreConfig[];
+  try {
+    stores = await ctx.services.storeConfigs();
+  } catch (err) {
+    console.error(JSON.stringify({ level: "error", event: "hreflang.stores_failed", requestId: ctx.requestId, message: String(err) }));
+    return meta;
+  }
+  const own = `${ctx.address.protocol}//${ctx.address.host}`;
+  const alternates = hreflangAlternates(page, stores, (store) => (store.shstoreId === ctx.store.shstoreId ? own : siteOrigin(store)));
+  return { ...meta, alternates };
 }
 
-function brandOf(ctx: StorefrontContext): string {
+/** The page's words in its language (the `listing` namespace). */
+export function T(ctx: PageContext): PageLabels {
+  return listingLabels(ctx.i18n);
+}
+
+/** The menu's category names in the page's language (the `header` namespace). */
+function menuWords(ctx: PageContext): typeof HEADER_MENU_LABELS {
+  return wordsLike(ctx.i18n, "header", "menu", HEADER_MENU_LABELS);
+}
+
+/** How the page's language reads an approximate converted amount aloud ("about {amount}"). */
+function approximateLabel(ctx: PageContext): string {
+  return ctx.i18n.t("price.approximate", { ns: "header" }) as string;
+}
+
+function brandOf(ctx: PageContext): string {
   return ctx.store.featureFlags["common.useAltBrand"] ? ctx.store.altBrandName : ctx.store.brandName;
 }
 
 const fill = fillPlaceholders;
 
-function pageSuffix(ctx: StorefrontContext, pageNumber: number): string {
+function pageSuffix(ctx: PageContext, pageNumber: number): string {
   return pageNumber > 0 ? fill(T(ctx).pageSuffix, { page: formatCount(pageNumber + 1, ctx.locale) }) : "";
 }
 
@@ -125,7 +155,7 @@ function withPageInTitle(title: string, suffix: string): string {
  * One event of a list. `prices` adds the approximate amount in the fan's currency beside the
  * price (spec §4 "Currency"); callers without one (the sell pages) show the event currency only.
  */
-export function eventCard(ctx: StorefrontContext, event: EventSummary, prices: PriceConverter = NO_PRICE_CONVERSION): EventCardModel {
+export function eventCard(ctx: PageContext, event: EventSummary, prices: PriceConverter = NO_PRICE_CONVERSION): EventCardModel {
   const when = formatEventWhen(event.startsAt, event.timeZone, ctx.locale);
   const soldOut = event.availableTickets <= 0;
   return {
@@ -144,7 +174,7 @@ export function eventCard(ctx: StorefrontContext, event: EventSummary, prices: P
 }
 
 /** `eventCard` for a list's `map`, with the page's converter. */
-function cardsWith(ctx: StorefrontContext, prices: PriceConverter): (event: EventSummary) => EventCardModel {
+function cardsWith(ctx: PageContext, prices: PriceConverter): (event: EventSummary) => EventCardModel {
   return (event) => eventCard(ctx, event, prices);
 }
 
@@ -157,7 +187,7 @@ function pagination(path: string, query: Record<string, string>, pageNumber: num
   return { pageNumber, perPage: PER_PAGE, totalRecords: total, path, query };
 }
 
-function baseListing(ctx: StorefrontContext): Omit<ListingPageModel, "pageId" | "meta" | "heading" | "headingLevel" | "eventsHeading" | "events" | "emptyText" | "pagination"> {
+function baseListing(ctx: PageContext): Omit<ListingPageModel, "pageId" | "meta" | "heading" | "headingLevel" | "eventsHeading" | "events" | "emptyText" | "pagination"> {
   return {
     kind: "listing",
     eyebrow: null,
@@ -196,7 +226,7 @@ const NO_FILTER = (now: number): DateWindow => ({ now, from: now, query: {}, cho
  * Location: pbG (under common.queryParams), else the stored location; events within the suggest
  * radius of it (spec §9: 200 miles). A pbG naming no place is ignored.
  */
-async function filterWindow(ctx: StorefrontContext, now: number, page: FilterBarPage): Promise<DateWindow> {
+async function filterWindow(ctx: PageContext, now: number, page: FilterBarPage): Promise<DateWindow> {
   const [date, location] = await Promise.all([Promise.resolve(dateWindow(ctx, now, page)), chosenLocation(ctx)]);
   if (!location) return date;
   const query = { ...date.query };
@@ -204,7 +234,7 @@ async function filterWindow(ctx: StorefrontContext, now: number, page: FilterBar
   return { ...date, location, query };
 }
 
-function dateWindow(ctx: StorefrontContext, now: number, page: FilterBarPage): DateWindow {
+function dateWindow(ctx: PageContext, now: number, page: FilterBarPage): DateWindow {
   const all = NO_FILTER(now);
   const flags = ctx.store.featureFlags;
   const options = dateFilterOptions(page, flags);
@@ -223,7 +253,7 @@ function dateWindow(ctx: StorefrontContext, now: number, page: FilterBarPage): D
  * The location the page applies: pbG resolved through the locations search when it names a place
  * other than the stored one. A failing lookup is logged and the page lists everywhere (spec §8).
  */
-async function chosenLocation(ctx: StorefrontContext): Promise<UserLocation | null> {
+async function chosenLocation(ctx: PageContext): Promise<UserLocation | null> {
   const decision = resolveLocationChoice({
     pbG: new URLSearchParams(ctx.address.search).get(PBG_QUERY_KEY),
     stored: ctx.preferences.userPref.location?.value ?? null,
@@ -241,7 +271,7 @@ async function chosenLocation(ctx: StorefrontContext): Promise<UserLocation | nu
 }
 
 /** A choice's name: the preset's label, or a custom range's days in the page's locale ("Dec 1 – 3"). */
-function choiceName(ctx: StorefrontContext, choice: DateChoice): string {
+function choiceName(ctx: PageContext, choice: DateChoice): string {
   if (choice.key !== "choose-date") return T(ctx).date[choice.key];
   return new Intl.DateTimeFormat(ctx.locale, { day: "numeric", month: "short", timeZone: "UTC" }).formatRange(
     Date.parse(`${choice.start}T00:00:00Z`),
@@ -250,7 +280,7 @@ function choiceName(ctx: StorefrontContext, choice: DateChoice): string {
 }
 
 /** "Upcoming events · This weekend · Austin, TX" while filters narrow the list. */
-function eventsHeading(ctx: StorefrontContext, window: DateWindow): string {
+function eventsHeading(ctx: PageContext, window: DateWindow): string {
   const choice = window.choice;
   const parts: string[] = [T(ctx).eventsHeading];
   if (choice && choice.key !== "all-dates") parts.push(choiceName(ctx, choice));
@@ -259,7 +289,7 @@ function eventsHeading(ctx: StorefrontContext, window: DateWindow): string {
 }
 
 /** The empty list's words: the filters' fault, or nothing on at all. */
-function emptyText(ctx: StorefrontContext, window: DateWindow): string {
+function emptyText(ctx: PageContext, window: DateWindow): string {
   if (window.location) return fill(T(ctx).noEventsNear, { place: window.location.name });
   return window.choice ? T(ctx).noEventsOnDates : T(ctx).noEvents;
 }
@@ -268,7 +298,7 @@ function emptyText(ctx: StorefrontContext, window: DateWindow): string {
 const PBD_CHOOSE = "c";
 
 /** The page as asked for, where the preference form sends the fan back to. */
-function returnTo(ctx: StorefrontContext): string {
+function returnTo(ctx: PageContext): string {
   return `${ctx.address.pathname}${ctx.address.search}`;
 }
 
@@ -277,7 +307,7 @@ function returnTo(ctx: StorefrontContext): string {
  * it: a form posting to /preferences/, which stores the choice (SH6_USER_PREF) and comes back with
  * it in the address under common.queryParams. "Choose date" (the calendar) needs JavaScript.
  */
-function dateFilterModel(ctx: StorefrontContext, page: FilterBarPage, window: DateWindow): DateFilterModel | null {
+function dateFilterModel(ctx: PageContext, page: FilterBarPage, window: DateWindow): DateFilterModel | null {
   const options = dateFilterOptions(page, ctx.store.featureFlags);
   if (!options) return null;
   const presets = options.filter((key): key is Exclude<DateFilterKey, "choose-date"> => key !== "choose-date");
@@ -308,7 +338,7 @@ function dateFilterModel(ctx: StorefrontContext, page: FilterBarPage, window: Da
  * without JavaScript a GET form putting a typed city in pbG (when the store keeps choices in the
  * address). `keep`: query values the page keeps beside pbG (the search term).
  */
-function locationFilterModel(ctx: StorefrontContext, window: DateWindow, path: string, keep: Record<string, string>): LocationFilterModel {
+function locationFilterModel(ctx: PageContext, window: DateWindow, path: string, keep: Record<string, string>): LocationFilterModel {
   const queryParams = ctx.store.featureFlags["common.queryParams"] === true;
   const hidden = Object.entries({ ...keep, ...window.query }).filter(([key]) => key !== PBG_QUERY_KEY);
   return {
@@ -343,7 +373,7 @@ function pageRequest(window: DateWindow, pageNumber: number) {
 /** Home: upcoming events in the store's country, with the category chips. */
 export async function homePage({ ctx, now }: Env): Promise<ListingPageModel> {
   const pageNumber = (queryParam(ctx.address.search, "page", PageParamSchema) ?? 1) - 1;
-  const prices = pagePriceConverter(ctx);
+  const prices = pagePriceConverter(ctx, approximateLabel(ctx));
   const window = await filterWindow(ctx, now, "home");
   const page = await ctx.services.catalog.upcomingInCountry(ctx.store.siteCountry, pageRequest(window, pageNumber));
   assertPageExists(page, pageNumber);
@@ -352,17 +382,17 @@ export async function homePage({ ctx, now }: Env): Promise<ListingPageModel> {
   const path = format(ctx, "/");
   const categories: LinkModel[] = (["concerts", "sports", "theatre"] as const).flatMap((key) => {
     const p = categoryPath(ctx.store, ctx.locale, key);
-    return p ? [{ label: HEADER_MENU_LABELS[key], href: format(ctx, p) }] : [];
+    return p ? [{ label: menuWords(ctx)[key], href: format(ctx, p) }] : [];
   });
   const suffix = pageSuffix(ctx, pageNumber);
   return {
     ...baseListing(ctx),
     pageId: "home",
-    meta: {
+    meta: await withAlternates(ctx, pageNumber, { kind: "home" }, {
       title: withPageInTitle(fill(T(ctx).homeTitle, { brand }), suffix),
       description: fill(T(ctx).homeDescription, { country }),
       canonical: canonical(ctx.address, path, {}, pageNumber),
-    },
+    }),
     headingLevel: 2,
     heading: fill(T(ctx).homeHeading, { country }),
     context: T(ctx).homeIntro,
@@ -390,7 +420,7 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
     return collectionPage({ ctx, now }, id === CATEGORY_IDS.vip ? "vip" : "cities", pageNumber);
   }
 
-  const prices = pagePriceConverter(ctx);
+  const prices = pagePriceConverter(ctx, approximateLabel(ctx));
   const filterPage = entity === "grouping" ? null : entity;
   const window: DateWindow = filterPage ? await filterWindow(ctx, now, filterPage) : NO_FILTER(now);
   const found = await ctx.services.catalog.browse(entity, id, { ...pageRequest(window, pageNumber), countryCode: ctx.store.siteCountry });
@@ -403,7 +433,7 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
   const topKey = entity === "category" ? TOP_CATEGORY_KEY.get(record.id) : undefined;
   const storePath = topKey ? categoryPath(ctx.store, ctx.locale, topKey) : null;
   const path = format(ctx, storePath ?? record.webPath);
-  const name = topKey && topKey in HEADER_MENU_LABELS ? HEADER_MENU_LABELS[topKey as keyof typeof HEADER_MENU_LABELS] : record.name;
+  const name = topKey && topKey in HEADER_MENU_LABELS ? menuWords(ctx)[topKey as keyof typeof HEADER_MENU_LABELS] : record.name;
   const suffix = pageSuffix(ctx, pageNumber);
   const meta: PageMeta =
     entity === "category"
@@ -424,7 +454,11 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
   return {
     ...baseListing(ctx),
     pageId: "browse",
-    meta: { ...meta, title: withPageInTitle(meta.title, suffix), canonical: canonical(address, path, {}, pageNumber) },
+    meta: await withAlternates(ctx, pageNumber, topKey ? { kind: "category", key: topKey } : { kind: "entity", path: record.webPath }, {
+      ...meta,
+      title: withPageInTitle(meta.title, suffix),
+      canonical: canonical(address, path, {}, pageNumber),
+    }),
     headingLevel: 1,
     heading: name,
     eyebrow: T(ctx).entityKind[entity],
@@ -449,7 +483,7 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
 async function collectionPage({ ctx, now }: Env, key: "vip" | "cities", pageNumber: number): Promise<ListingPageModel> {
   const storePath = categoryPath(ctx.store, ctx.locale, key);
   if (!storePath) throw httpError(404, "Not found");
-  const prices = pagePriceConverter(ctx);
+  const prices = pagePriceConverter(ctx, approximateLabel(ctx));
   const window = await filterWindow(ctx, now, "category");
   const [content, page] = await Promise.all([
     ctx.services.headerContent(),
@@ -458,7 +492,7 @@ async function collectionPage({ ctx, now }: Env, key: "vip" | "cities", pageNumb
   assertPageExists(page, pageNumber);
   const brand = brandOf(ctx);
   const country = countryName(ctx.store.siteCountry, ctx.locale);
-  const name = HEADER_MENU_LABELS[key];
+  const name = menuWords(ctx)[key];
   const path = format(ctx, storePath);
   const entries: LinkModel[] = (content.subCatNav[key] ?? [])
     .filter((entry) => entry.webURI !== storePath)
@@ -466,11 +500,11 @@ async function collectionPage({ ctx, now }: Env, key: "vip" | "cities", pageNumb
   return {
     ...baseListing(ctx),
     pageId: "browse",
-    meta: {
+    meta: await withAlternates(ctx, pageNumber, { kind: "category", key }, {
       title: withPageInTitle(fill(T(ctx).categoryTitle, { name, country, brand }), pageSuffix(ctx, pageNumber)),
       description: fill(T(ctx).categoryDescription, { name, country }),
       canonical: canonical(ctx.address, path, {}, pageNumber),
-    },
+    }),
     headingLevel: 1,
     heading: name,
     eyebrow: T(ctx).entityKind.category,
@@ -508,7 +542,7 @@ export async function searchPage({ ctx, now }: Env): Promise<ListingPageModel> {
       pagination: null,
     };
   }
-  const prices = pagePriceConverter(ctx);
+  const prices = pagePriceConverter(ctx, approximateLabel(ctx));
   const window = await filterWindow(ctx, now, "search");
   const results = await ctx.services.catalog.search(term, { ...pageRequest(window, pageNumber), performerRows: pageNumber === 0 ? SEARCH_PERFORMERS : 0 });
   assertPageExists(results.page, pageNumber);
@@ -516,11 +550,11 @@ export async function searchPage({ ctx, now }: Env): Promise<ListingPageModel> {
   return {
     ...baseListing(ctx),
     pageId: "search",
-    meta: {
+    meta: await withAlternates(ctx, pageNumber, { kind: "search", query: term }, {
       title: withPageInTitle(fill(T(ctx).searchTitle, { term, brand }), suffix),
       description: fill(T(ctx).searchDescription, { term }),
       canonical: canonical(address, path, query, pageNumber),
-    },
+    }),
     headingLevel: 1,
     heading: fill(T(ctx).searchHeading, { term }),
     performers: results.performers.map((p) => ({ label: p.name, href: format(ctx, p.webPath) })),
@@ -537,7 +571,7 @@ export async function searchPage({ ctx, now }: Env): Promise<ListingPageModel> {
 export async function eventPage({ ctx, now }: Env): Promise<EventPageModel> {
   const id = Number(ctx.address.entityId);
   if (!Number.isSafeInteger(id) || id <= 0) throw httpError(404, "Not found");
-  const [event, prices] = await Promise.all([ctx.services.catalog.event(id), pagePriceConverter(ctx)]);
+  const [event, prices] = await Promise.all([ctx.services.catalog.event(id), pagePriceConverter(ctx, approximateLabel(ctx))]);
   if (!event) throw httpError(404, "Not found");
   const when = formatEventWhen(event.startsAt, event.timeZone, ctx.locale, { zoneName: true });
   const ended = event.startsAt < now;
@@ -558,11 +592,11 @@ export async function eventPage({ ctx, now }: Env): Promise<EventPageModel> {
   ];
   return {
     kind: "event",
-    meta: {
+    meta: await withAlternates(ctx, 0, { kind: "entity", path: event.webPath }, {
       title: fill(T(ctx).eventTitle, { name: event.name, date: when.date, venue: venue.label, city: city.label, brand }),
       description: fill(T(ctx).eventDescription, { name: event.name, venue: venue.label, city: city.label, date: when.date, price }),
       canonical: canonical(ctx.address, path, {}, 0),
-    },
+    }),
     breadcrumbs,
     name: event.name,
     iso: when.iso,

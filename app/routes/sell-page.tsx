@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { PageLabelsProvider } from "../components/pages/page-labels";
 import { clientLabels } from "../lib/listing-labels.server";
-import { languageOf } from "../domain/address";
+import { pageContext } from "../lib/i18n.server";
 import { SellEntry } from "../components/pages/sell-pages";
 import listingStyles from "../styles/listings.css";
 import { assertLanguage, sellEntryPage } from "./sell-pages.server";
@@ -13,8 +13,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingSty
 
 /** /sell/ (spec §2.2): the sell entry with the sell-context search (spec §2.3, §6). */
 export async function loader({ context, params }: LoaderFunctionArgs) {
-  assertLanguage(context.storefront, params.lang);
-  return { model: sellEntryPage(context.storefront), labels: clientLabels(languageOf(context.storefront.locale)) };
+  const ctx = await pageContext(context.storefront);
+  assertLanguage(ctx, params.lang);
+  return { model: sellEntryPage(ctx), labels: clientLabels(ctx.i18n) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMetaTags(args);

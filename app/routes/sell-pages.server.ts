@@ -10,7 +10,7 @@ import { fillPlaceholders as fill } from "../components/ui/ui-labels";
 import type { LinkModel, PageMeta } from "../components/pages/page-models";
 import type { EventCardModel, PageLinksModel } from "../components/event-list/models";
 import { formatLink } from "../lib/format-link";
-import type { StorefrontContext } from "../lib/storefront-context";
+import type { PageContext } from "../lib/i18n.server";
 import { eventCard, httpError, PageParamSchema, PER_PAGE, queryParam, SearchTermSchema, T } from "./listing-pages.server";
 
 export const SELL_STEPS = ["performerSearch", "sellTicket", "searchEvent"] as const;
@@ -53,15 +53,15 @@ export interface SellLandingModel {
 
 export type SellPageModel = SellEntryModel | SellSearchModel | SellLandingModel;
 
-function format(ctx: StorefrontContext, path: string): string {
+function format(ctx: PageContext, path: string): string {
   return formatLink(path, { currentLocale: ctx.locale, defaultLocale: ctx.store.defaultLocale, supportedLanguages: ctx.supportedLanguages });
 }
 
-function brandOf(ctx: StorefrontContext): string {
+function brandOf(ctx: PageContext): string {
   return ctx.store.featureFlags["common.useAltBrand"] ? ctx.store.altBrandName : ctx.store.brandName;
 }
 
-function absolute(ctx: StorefrontContext, pathAndQuery: string): string {
+function absolute(ctx: PageContext, pathAndQuery: string): string {
   return `${ctx.address.protocol}//${ctx.address.host}${pathAndQuery}`;
 }
 
@@ -70,15 +70,15 @@ function absolute(ctx: StorefrontContext, pathAndQuery: string): string {
 const CAPITALIZED_NOUNS = new Set(["de", "lb"]);
 
 /** An entity kind ("Artist or team") in the middle of a sentence: lower-cased, except where nouns keep capitals. */
-function kindInSentence(ctx: StorefrontContext, kind: string): string {
+function kindInSentence(ctx: PageContext, kind: string): string {
   return CAPITALIZED_NOUNS.has(ctx.locale.slice(0, 2).toLowerCase()) ? kind : kind.toLocaleLowerCase(ctx.locale);
 }
 
-export function assertLanguage(ctx: StorefrontContext, lang: string | undefined): void {
+export function assertLanguage(ctx: PageContext, lang: string | undefined): void {
   if (lang !== undefined && !ctx.supportedLanguages.includes(lang.toLowerCase())) throw httpError(404, "Not found");
 }
 
-export function sellEntryPage(ctx: StorefrontContext): SellEntryModel {
+export function sellEntryPage(ctx: PageContext): SellEntryModel {
   const path = format(ctx, SELL_PATH);
   return {
     kind: "entry",
@@ -88,17 +88,17 @@ export function sellEntryPage(ctx: StorefrontContext): SellEntryModel {
 }
 
 /** The form target: sell/performerSearch on this locale's path, with its trailing slash (spec §2.1). */
-export function searchActionOf(ctx: StorefrontContext): string {
+export function searchActionOf(ctx: PageContext): string {
   return format(ctx, sellSearchPath("")).split("?")[0]!;
 }
 
 /** Where the sell-context search goes for a term (spec §2.3 sell/performerSearch?q={term}). */
-export function sellSearchTarget(ctx: StorefrontContext, term: string): string {
+export function sellSearchTarget(ctx: PageContext, term: string): string {
   return term ? format(ctx, sellSearchPath(term)) : searchActionOf(ctx);
 }
 
 /** sell/performerSearch?q=: matching performers and events, each linking into the sell flow. */
-export async function sellSearchPage(ctx: StorefrontContext, now: number): Promise<SellSearchModel> {
+export async function sellSearchPage(ctx: PageContext, now: number): Promise<SellSearchModel> {
   const search = ctx.address.search;
   const term = queryParam(search, "q", SearchTermSchema) ?? "";
   const pageNumber = (queryParam(search, "page", PageParamSchema) ?? 1) - 1;
@@ -166,13 +166,13 @@ const TypeSchema = z
   .transform((v) => v[0]!)
   .pipe(z.enum(BROWSE_ENTITIES, { error: `type must be one of ${BROWSE_ENTITIES.join(", ")}` }));
 
-function signInLink(ctx: StorefrontContext): LinkModel {
+function signInLink(ctx: PageContext): LinkModel {
   // Back to this very page after signing in (spec §2.2: the redirect parameter holds the target).
   const target = `${ctx.address.pathname}${ctx.address.search}`;
   return { label: T(ctx).sellSignIn, href: format(ctx, signedOutTarget("signIn", target, false)) };
 }
 
-function landingMeta(ctx: StorefrontContext, name: string): PageMeta {
+function landingMeta(ctx: PageContext, name: string): PageMeta {
   return {
     title: fill(T(ctx).sellLandingTitle, { name, brand: brandOf(ctx) }),
     description: T(ctx).sellDescription,
@@ -181,7 +181,7 @@ function landingMeta(ctx: StorefrontContext, name: string): PageMeta {
 }
 
 /** sell/sellTicket?eventIds=: the events whose tickets would be listed. */
-export async function sellTicketPage(ctx: StorefrontContext): Promise<SellLandingModel> {
+export async function sellTicketPage(ctx: PageContext): Promise<SellLandingModel> {
   const ids = queryParam(ctx.address.search, "eventIds", EventIdsSchema);
   const events = await ctx.services.catalog.eventsByIds(ids);
   if (events.length === 0) throw httpError(404, T(ctx).sellUnknown);
@@ -198,7 +198,7 @@ export async function sellTicketPage(ctx: StorefrontContext): Promise<SellLandin
 }
 
 /** sell/searchEvent?id=&type=&q=: an entity whose events the seller picks from. */
-export async function searchEventPage(ctx: StorefrontContext, now: number): Promise<SellLandingModel> {
+export async function searchEventPage(ctx: PageContext, now: number): Promise<SellLandingModel> {
   const search = ctx.address.search;
   const id = queryParam(search, "id", IdSchema);
   const type: BrowseEntity = queryParam(search, "type", TypeSchema);

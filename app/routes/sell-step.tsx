@@ -8,7 +8,7 @@ import paginationStyles from "../components/ui/pagination/pagination.css";
 import { UiLabelsProvider } from "../components/ui/ui-labels";
 import { languageOf } from "../domain/address";
 import { readSearchForm } from "../lib/search-form.server";
-import { translations } from "../lib/translations.server";
+import { pageContext } from "../lib/i18n.server";
 import listingStyles from "../styles/listings.css";
 import { httpError } from "./listing-pages.server";
 import {
@@ -37,20 +37,20 @@ function stepOf(step: string | undefined): SellStep {
 
 /** sell/performerSearch, sell/sellTicket and sell/searchEvent (spec §2.3). */
 export async function loader({ context, params }: LoaderFunctionArgs) {
-  const ctx = context.storefront;
+  const ctx = await pageContext(context.storefront);
   assertLanguage(ctx, params.lang);
   const step = stepOf(params.step);
   const now = Date.now();
   const model: SellPageModel =
     step === "performerSearch" ? await sellSearchPage(ctx, now) : step === "sellTicket" ? await sellTicketPage(ctx) : await searchEventPage(ctx, now);
-  const ui = translations(languageOf(ctx.locale), "ui");
+  const ui = ctx.i18n.table("ui");
   const uiLabels = Object.fromEntries(Object.entries(ui).filter(([key]) => key.startsWith("pagination.")));
-  return { model, locale: ctx.locale, uiLabels, labels: clientLabels(languageOf(ctx.locale)) };
+  return { model, locale: ctx.locale, uiLabels, labels: clientLabels(ctx.i18n) };
 }
 
 /** The sell-context search box posts q here without JavaScript: 303 to sell/performerSearch?q={term}. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const ctx = context.storefront;
+  const ctx = await pageContext(context.storefront);
   assertLanguage(ctx, params.lang);
   if (stepOf(params.step) !== "performerSearch") {
     throw new Response("Method not allowed", { status: 405, headers: { allow: "GET, HEAD" } });

@@ -5,19 +5,22 @@ import { pageMetaTags } from "../components/pages/page-meta";
 import { SignInPage } from "../components/sign-in/sign-in-page";
 import signInStyles from "../styles/sign-in.css";
 import { assertLanguage } from "./sell-pages.server";
+import { pageContext } from "../lib/i18n.server";
 import { signInAction, signInPage, type SignInActionData } from "./sign-in.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: signInStyles }];
 
 /** /login/signup/ (spec §2.2): sign in or create an account; `redirect` says where to go next. */
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
-  assertLanguage(context.storefront, params.lang);
-  return { model: signInPage(context.storefront, request) };
+  const ctx = await pageContext(context.storefront);
+  assertLanguage(ctx, params.lang);
+  return { model: signInPage(ctx, request) };
 }
 
 export async function action({ context, params, request }: ActionFunctionArgs) {
-  assertLanguage(context.storefront, params.lang);
-  return signInAction(context.storefront, request);
+  const ctx = await pageContext(context.storefront);
+  assertLanguage(ctx, params.lang);
+  return signInAction(ctx, request);
 }
 
 /** A refused post keeps its Retry-After (429); nothing of this page is cached. */
@@ -33,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = (args) => pageMetaTags(args);
 export default function SignInRoute() {
   const { model } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as SignInActionData | undefined;
-  return <SignInPage action={model.action} redirect={model.redirect} result={result ?? null} />;
+  return <SignInPage action={model.action} redirect={model.redirect} result={result ?? null} labels={model.labels} />;
 }
 
 export const ErrorBoundary = ErrorView;

@@ -2,12 +2,16 @@
 // parameter holding the target address"): the forms, rate limits, the session and where to go next.
 import { data, redirect } from "@remix-run/cloudflare";
 import { REDIRECT_PARAM, safeRedirectTarget, SIGN_IN_PATH } from "../domain/account-paths";
-import { SIGN_IN_LABELS as L } from "../components/sign-in/sign-in-labels";
+import { SIGN_IN_LABELS } from "../components/sign-in/sign-in-labels";
 import { fillPlaceholders } from "../components/ui/ui-labels";
+import type { SignInClientLabels } from "../components/sign-in/sign-in-page";
 import { formatLink } from "../lib/format-link";
 import { sessionSetCookies } from "../lib/session-cookies.server";
 import { readSignInForm, type SignInField } from "../lib/sign-in-form.server";
-import type { StorefrontContext } from "../lib/storefront-context";
+import { wordsLike, type PageContext } from "../lib/i18n.server";
+
+/** The words the page component says itself (sent in the loader data). */
+const SIGN_IN_CLIENT_KEYS = ["createAccount", "email", "errorSummary", "heading", "intro", "name", "newPassword", "password", "signIn", "signInHeading", "signUpHeading"] as const;
 
 /** Attempts per window (spec-silent; ADR 012): per IP and per account for sign-in, per IP for sign-up. */
 export const RATE_LIMITS = {
@@ -24,27 +28,34 @@ export interface SignInActionData {
   values: { name: string; email: string };
 }
 
-function format(ctx: StorefrontContext, path: string): string {
+function format(ctx: PageContext, path: string): string {
   return formatLink(path, { currentLocale: ctx.locale, defaultLocale: ctx.store.defaultLocale, supportedLanguages: ctx.supportedLanguages });
 }
 
+/** The page's words in its language, shaped as SIGN_IN_LABELS. */
+export function signInWords(ctx: PageContext): typeof SIGN_IN_LABELS {
+  return wordsLike(ctx.i18n, "account", "signIn", SIGN_IN_LABELS);
+}
+
 /** Where to go after signing in: the `redirect` parameter when it is a path on this site, else home. */
-export function afterSignIn(ctx: StorefrontContext, raw: string | null | undefined): string {
+export function afterSignIn(ctx: PageContext, raw: string | null | undefined): string {
   return safeRedirectTarget(raw, format(ctx, "/"));
 }
 
 /** The page's model: the redirect target kept in the forms, the form addresses. */
-export function signInPage(ctx: StorefrontContext, request: Request) {
+export function signInPage(ctx: PageContext, request: Request) {
   const url = new URL(request.url);
   const target = url.searchParams.get(REDIRECT_PARAM);
   // Already signed in: nothing to do here.
   if (ctx.session?.loginType === "password") throw redirect(afterSignIn(ctx, target));
   const brand = ctx.store.featureFlags["common.useAltBrand"] ? ctx.store.altBrandName : ctx.store.brandName;
   const path = format(ctx, SIGN_IN_PATH);
+  const L = signInWords(ctx);
   return {
     meta: { title: fillPlaceholders(L.title, { brand }), description: L.description, canonical: `${url.origin}${path}` },
     action: target ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(safeRedirectTarget(target, "/"))}` : path,
     redirect: target ? safeRedirectTarget(target, "/") : "",
+    labels: Object.fromEntries(SIGN_IN_CLIENT_KEYS.map((key) => [key, L[key]])) as SignInClientLabels,
   };
 }
 
@@ -53,8 +64,9 @@ function failed(result: SignInActionData, status: number, headers?: HeadersInit)
 }
 
 /** POST /login/signup/: sign in or create the account, start a new session, 303 to the redirect target. */
-export async function signInAction(ctx: StorefrontContext, request: Request) {
-  const read = await readSignInForm(request);
+export async function signInAction(ctx: PageContext, request: Request) {
+  const L = signInWords(ctx);
+  const read = await readSignInForm(request, L);
   if (!read.ok) return failed({ intent: read.intent, errors: read.errors, formError: null, values: read.values }, 400);
   const form = read.form;
   const values = { name: form.intent === "signup" ? form.name : "", email: form.email };

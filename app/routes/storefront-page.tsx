@@ -10,7 +10,7 @@ import type { StorefrontPageModel } from "../components/pages/page-models";
 import { UiLabelsProvider } from "../components/ui/ui-labels";
 import { formatLink } from "../lib/format-link";
 import { readSearchForm } from "../lib/search-form.server";
-import { translations } from "../lib/translations.server";
+import { pageContext } from "../lib/i18n.server";
 import paginationStyles from "../components/ui/pagination/pagination.css";
 import listingStyles from "../styles/listings.css";
 import { PageLabelsProvider } from "../components/pages/page-labels";
@@ -28,7 +28,7 @@ export const links: LinksFunction = () => [
  * catalog does not know.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const ctx = context.storefront;
+  const ctx = await pageContext(context.storefront);
   // "Upcoming" is relative to this request; the domain never reads the clock.
   const env = { ctx, now: Date.now() };
   let model: StorefrontPageModel;
@@ -49,9 +49,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
       throw httpError(404, "Not found");
   }
   // Only the words of the widgets the page ships: pagination, and the filter bar's calendar dialog.
-  const ui = translations(languageOf(ctx.locale), "ui");
+  const ui = ctx.i18n.table("ui");
   const uiLabels = Object.fromEntries(Object.entries(ui).filter(([key]) => /^(pagination|calendar|dialog)\./.test(key)));
-  return { model, locale: ctx.locale, uiLabels, labels: clientLabels(languageOf(ctx.locale)) };
+  return { model, locale: ctx.locale, uiLabels, labels: clientLabels(ctx.i18n) };
 }
 
 /**
@@ -60,7 +60,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
  * page, which asks for one.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = context.storefront;
+  const ctx = await pageContext(context.storefront);
   if (ctx.address.pageId !== "search") {
     throw new Response("Method not allowed", { status: 405, headers: { allow: "GET, HEAD" } });
   }

@@ -305,7 +305,7 @@ describe.each([
     await expect.poll(() => failing.logs.join("")).toContain(logged);
     const bar = categoriesNav(page);
     // Cities and VIP stay as plain links to their category pages; no discovery menus.
-    expect(await bar.getByRole("link").allTextContents()).toEqual(["Concerts", "Sports", "Theatre & Comedy", "Cities", "VIP"]);
+    expect(await bar.getByRole("link").allTextContents()).toEqual(["Concerts", "Sports", "Theater & Comedy", "Cities", "VIP"]);
     expect(await bar.getByRole("button").count()).toBe(0);
     const myTickets = accountNav(page).getByRole("button", { name: "My tickets" });
     await myTickets.click();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../support/browser";
+import { catalogueText } from "../support/catalogue";
 import { startWorker, type WorkerHandle } from "../support/worker";
 
 let worker: WorkerHandle;
@@ -17,7 +18,8 @@ afterAll(async () => {
   await worker?.dispose();
 });
 
-const ALT = "Stagefront: Where Fans Buy & Sell Tickets";
+/** The logo's name: the brand and its tag line in the page's language. */
+const altOf = (lang: string) => `Stagefront: ${catalogueText(lang, "header", "logo.tagline")}`;
 
 async function open(host: string, path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
@@ -40,6 +42,7 @@ describe.each([
   it(`is in ${lang} with the logo as the level-1 heading, and navigates client-side after hydration`, async () => {
     const { page, errors } = await open(host, path);
     expect(await page.getAttribute("html", "lang")).toBe(lang);
+    const ALT = altOf(lang);
 
     const h1 = page.getByRole("heading", { level: 1, name: ALT });
     await expect.poll(() => h1.count()).toBe(1);
@@ -50,10 +53,10 @@ describe.each([
     await page.evaluate(() => {
       (window as unknown as { __spa: boolean }).__spa = true;
     });
-    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: linkName }).click();
+    await page.getByRole("navigation", { name: catalogueText(lang, "header", "header.categoriesNav") }).getByRole("link", { name: linkName }).click();
     await page.waitForURL(`**${target}`);
     await expect.poll(() => page.getByRole("heading", { level: 2, name: ALT }).count()).toBe(1);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Concerts");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(catalogueText(lang, "header", "menu.concerts"));
     expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
 
     // and back home through the logo, still without a reload

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations, type AxeOptions } from "../support/axe";
+import { catalogueText } from "../support/catalogue";
 import { SHOTS, setupCatalogBrowser } from "../support/catalog-browser";
 
 /** Debounce (1000 ms, spec §9) plus the suggest call. */
@@ -37,8 +38,8 @@ beforeAll(async () => {
 });
 
 /** The header's search box (the expanded style). */
-function searchBox(page: Page) {
-  return page.getByRole("search").getByRole("combobox", { name: "Search input" });
+function searchBox(page: Page, locale = "en-US") {
+  return page.getByRole("search").getByRole("combobox", { name: catalogueText(locale, "header", "search.inputTitle") });
 }
 
 /** Tab from the top of the page until the search box has focus: keyboard alone. */
@@ -85,7 +86,8 @@ describe("search bar at 1280 px (expanded style)", () => {
 
   it("in another language of the store, the suggestion's address carries the language (spec §2.1 formatting)", async () => {
     const page = await open("/fr/", 1280);
-    await searchBox(page).focus();
+    // The search box speaks French there.
+    await searchBox(page, "fr-FR").focus();
     await page.keyboard.type(performer.name);
     await waitForSuggestions(page);
     await page.keyboard.press("ArrowDown");

@@ -1,3 +1,4 @@
+import { catalogueText, htmlEscaped } from "../support/catalogue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultStoreConfig, storeConfigKey } from "../../app/domain/store-config";
 import { startWorker, type WorkerHandle } from "../support/worker";
@@ -43,7 +44,8 @@ describe("pages per store (Host header) and locale (address)", () => {
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     expect(htmlLang(html)).toBe(lang);
     expect(logoHeading(html)).toBe(level);
-    expect(html).toContain('alt="Stagefront: Where Fans Buy &amp; Sell Tickets"');
+    // The logo's alt text: the brand and its tag line in the page's language.
+    expect(html).toContain(`alt="Stagefront: ${htmlEscaped(catalogueText(lang, "header", "logo.tagline"))}"`);
   });
 
   it("renders the category landing page and search results (events: listings.test.ts)", async () => {
@@ -120,7 +122,7 @@ describe("store configuration from KV", () => {
     const kv = await worker.kv("STORE_CONFIG");
     await kv.put(storeConfigKey(20), JSON.stringify({ ...defaultStoreConfig(20), brandName: "Billetfront" }));
     const { html } = await page("/", "dk.localhost");
-    expect(html).toContain('alt="Billetfront: Where Fans Buy &amp; Sell Tickets"');
+    expect(html).toContain(`alt="Billetfront: ${htmlEscaped(catalogueText("da-DK", "header", "logo.tagline"))}"`);
     expect(htmlLang(html)).toBe("da-DK");
   });
 
@@ -130,7 +132,7 @@ describe("store configuration from KV", () => {
     const { res, html } = await page("/", "fi.localhost");
     expect(res.status).toBe(200);
     expect(htmlLang(html)).toBe("fi-FI");
-    expect(html).toContain('alt="Stagefront: Where Fans Buy &amp; Sell Tickets"');
+    expect(html).toContain(`alt="Stagefront: ${htmlEscaped(catalogueText("fi-FI", "header", "logo.tagline"))}"`);
     await expect.poll(() => worker.logs.join("")).toContain("store-config:15: invalid configuration");
   });
 

@@ -9,12 +9,15 @@ import { locationsByName } from "./locations";
 import { createAccountServices } from "./accounts";
 import { createAccountData } from "./account-data";
 import { LOCATION_SEARCH } from "../../app/domain/constants";
+import { STORE_IDS } from "../../app/domain/stores";
+import { cachedStoreConfig } from "./store-config";
 import type { Logger } from "./log";
 
 /** The services a request's loaders may use, bound to its store. */
 export function createStorefrontServices(env: Bindings, store: StoreConfig, log: Logger): StorefrontServices {
   // One table per request however many loaders ask (root, page).
   let rates: ReturnType<StorefrontServices["exchangeRates"]> | undefined;
+  let configs: ReturnType<StorefrontServices["storeConfigs"]> | undefined;
   return {
     async headerContent(): Promise<HeaderContent> {
       // Each document degrades on its own: a failing site-nav still leaves subCatNav (spec §8).
@@ -40,6 +43,10 @@ export function createStorefrontServices(env: Bindings, store: StoreConfig, log:
     catalog: guardCatalog(createCatalogReader(env.DB), log),
     accounts: createAccountServices(env.DB),
     accountData: createAccountData(env.DB),
+    storeConfigs() {
+      configs ??= Promise.all(STORE_IDS.map((id) => (id === store.shstoreId ? store : cachedStoreConfig(env.STORE_CONFIG, id, env.STORE_CONFIG_CACHE_SECONDS))));
+      return configs;
+    },
     exchangeRates() {
       rates ??= loadReferenceRates(env.CACHE, env, log).then((loaded) => loaded.table);
       return rates;

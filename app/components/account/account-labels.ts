@@ -1,5 +1,6 @@
 // Every word of the signed-in area /my/* and the guest order lookup, in English, in one place
 // (issue 8 translates them). {name}-style placeholders are filled with fillPlaceholders.
+import type { PluralForms } from "../../domain/plural";
 import type { ActivityKind, ListingStatus, OrderStatus, PaymentKind, PaymentStatus, SaleStatus } from "../../lib/account-data";
 
 /** The pages of the signed-in area (spec §2.2), in menu order. */
@@ -44,8 +45,7 @@ export const ACCOUNT_LABELS = {
   // Row details
   orderNumber: "Order {number}",
   eventGone: "An event no longer listed",
-  quantity: "{count} tickets",
-  quantityOne: "1 ticket",
+  quantity: { one: "{count} ticket", other: "{count} tickets" } as PluralForms,
   total: "Total {amount}",
   pricePerTicket: "{amount} per ticket",
   proceeds: "You receive {amount}",

@@ -5,7 +5,7 @@ import { InlineBanner } from "../ui/inline-banner/inline-banner";
 import { TextInput } from "../ui/input/text-input";
 import { PhoneInput } from "../ui/phone-input/phone-input";
 import { useHydrated } from "../../lib/use-hydrated";
-import { ACCOUNT_LABELS as L } from "./account-labels";
+import { useAccountLabels } from "./account-labels-context";
 import type {
   AccountFormName,
   AccountFormResult,
@@ -58,6 +58,7 @@ function AccountLayout({ nav, heading, children }: { nav: AccountNavModel | null
  * post so a screen reader hears what went wrong and a keyboard user can jump to each field.
  */
 function ErrorSummary({ result }: { result: AccountFormResult }) {
+  const L = useAccountLabels();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -87,6 +88,7 @@ function resultFor(result: AccountFormResult | null | undefined, form: AccountFo
 }
 
 function Hub({ model }: { model: HubModel }) {
+  const L = useAccountLabels();
   return (
     <AccountLayout nav={model.nav} heading={model.heading}>
       <div className="account-hub__card">
@@ -123,6 +125,7 @@ function Hub({ model }: { model: HubModel }) {
 }
 
 function AccountList({ model, locale }: { model: ListModel; locale: string }) {
+  const L = useAccountLabels();
   return (
     <AccountLayout nav={model.nav} heading={model.heading}>
       {model.rows.length === 0 ? (
@@ -181,6 +184,7 @@ function Hidden({ intent, csrf }: { intent: string; csrf: string | null }) {
  * Either way the form carries the typed text and the country; the server validates them.
  */
 function PhoneField({ model, result }: { model: SettingsModel; result: AccountFormResult | null }) {
+  const L = useAccountLabels();
   const hydrated = useHydrated();
   const initialCountry = result?.values.phoneCountry ?? model.phone.country;
   const initialText = result?.values.phone ?? model.phone.national;
@@ -225,6 +229,7 @@ function PhoneField({ model, result }: { model: SettingsModel; result: AccountFo
 }
 
 function Settings({ model, result }: { model: SettingsModel; result: AccountFormResult | null }) {
+  const L = useAccountLabels();
   const nameResult = resultFor(result, "name");
   const passwordResult = resultFor(result, "password");
   const phoneResult = resultFor(result, "phone");
@@ -302,6 +307,7 @@ function Settings({ model, result }: { model: SettingsModel; result: AccountForm
 }
 
 function GuestLookup({ model, result }: { model: GuestLookupModel; result: AccountFormResult | null }) {
+  const L = useAccountLabels();
   const lookup = resultFor(result, "lookup");
   const order = lookup ? null : model.order;
   return (

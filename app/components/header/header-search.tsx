@@ -1,24 +1,27 @@
 import { useState } from "react";
 import { SearchBar } from "../search-bar/search-bar";
 import type { HeaderLabels } from "./header-labels";
+import type { SearchBarLabels } from "../search-bar/search-bar-labels";
 
 export interface HeaderSearchProps {
   /** "/find/s" formatted for the locale. */
   action: string;
   locale: string;
   labels: Pick<HeaderLabels, "search">;
+  /** The search bar's words (English when absent). */
+  searchLabels?: SearchBarLabels;
 }
 
 /**
  * Search in the top bar (spec §2.5, §2.7): the expanded search bar on wide screens; on small
  * screens the search item, a button that opens the search modal (spec §4 "Menu").
  */
-export function HeaderSearch({ action, locale, labels }: HeaderSearchProps) {
+export function HeaderSearch({ action, locale, labels, searchLabels }: HeaderSearchProps) {
   const [modalOpen, setModalOpen] = useState(false);
   return (
     <>
       <div className="hdr-search hdr-wide-only">
-        <SearchBar action={action} locale={locale} variant="expanded" />
+        <SearchBar action={action} locale={locale} variant="expanded" labels={searchLabels} />
       </div>
       <button
         type="button"
@@ -33,7 +36,7 @@ export function HeaderSearch({ action, locale, labels }: HeaderSearchProps) {
         </svg>
         <span className="hdr-sr-only">{labels.search}</span>
       </button>
-      <SearchBar action={action} locale={locale} variant="modal" modalOpen={modalOpen} onModalClose={() => setModalOpen(false)} />
+      <SearchBar action={action} locale={locale} labels={searchLabels} variant="modal" modalOpen={modalOpen} onModalClose={() => setModalOpen(false)} />
     </>
   );
 }

@@ -10,7 +10,7 @@ interface MetaArgs {
   matches: ReadonlyArray<{ id: string; data: unknown }>;
 }
 
-/** `<title>`, meta description and canonical link of a page model; the error titles otherwise. */
+/** `<title>`, meta description, canonical and hreflang links of a page model; the error titles otherwise. */
 export function pageMetaTags({ data, error, matches }: MetaArgs): MetaDescriptor[] {
   const root = matches.find((m) => m.id === "root")?.data as { brandName?: string; errorLabels?: ErrorLabels } | undefined;
   const L: ErrorLabels = root?.errorLabels ?? LISTING_LABELS;
@@ -30,5 +30,6 @@ export function pageMetaTags({ data, error, matches }: MetaArgs): MetaDescriptor
     { title: meta.title },
     { name: "description", content: meta.description },
     { tagName: "link", rel: "canonical", href: meta.canonical },
+    ...(meta.alternates ?? []).map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href })),
   ];
 }

@@ -1,6 +1,7 @@
 // The page models the storefront page's loader builds (app/routes/listing-pages.server.ts) and its
 // components render: finished words and addresses.
 import type { ApproximateAmount } from "../../domain/currency";
+import type { Alternate } from "../../domain/hreflang";
 import type { LocationFilterProps } from "./location-filter";
 import type { EventCardModel, PageLinksModel } from "../event-list/models";
 
@@ -9,6 +10,8 @@ export interface PageMeta {
   description: string;
   /** Absolute, with the trailing slash, without tracking parameters. */
   canonical: string;
+  /** The same page on each store in its own languages, and x-default (first pages of lists, events). */
+  alternates?: readonly Alternate[];
 }
 
 export interface LinkModel {

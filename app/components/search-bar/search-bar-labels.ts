@@ -1,3 +1,4 @@
+import type { PluralForms } from "../../domain/plural";
 import { SUGGESTION_LABELS } from "../../domain/suggestion-shaping";
 
 /** Every word the search bar says, in English (issue 8 translates them; pass `labels` to override). */
@@ -14,14 +15,16 @@ export const SEARCH_BAR_LABELS = {
   modalTitle: "Search",
   suggestions: "Suggestions",
   /** Announced when the list appears. */
-  suggestionsCount: "{count} suggestions. Use the up and down arrow keys to choose one.",
-  oneSuggestion: "1 suggestion. Use the up and down arrow keys to choose it.",
+  suggestionsCount: {
+    one: "{count} suggestion. Use the up and down arrow keys to choose it.",
+    other: "{count} suggestions. Use the up and down arrow keys to choose one.",
+  } as PluralForms,
   loading: "Loading suggestions",
   /** The footer row: a link to every result for the term. */
   footer: "See all results for “{term}”",
 } as const;
 
-export type SearchBarLabels = { readonly [K in keyof typeof SEARCH_BAR_LABELS]: string };
+export type SearchBarLabels = { readonly [K in keyof typeof SEARCH_BAR_LABELS]: K extends "suggestionsCount" ? PluralForms : string };
 
 /** Fills `{name}` placeholders. */
 export function fill(text: string, values: Readonly<Record<string, string | number>>): string {

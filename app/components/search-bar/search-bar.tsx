@@ -17,6 +17,7 @@ import {
 import { isSelectable, shapeSuggestions, type SelectableRow } from "../../domain/suggestion-shaping";
 import { Dialog } from "../ui/dialog/dialog";
 import { LAYER } from "../ui/layers";
+import { pluralForm } from "../../domain/plural";
 import { fill, SEARCH_BAR_LABELS, type SearchBarLabels } from "./search-bar-labels";
 import { fetchSuggestions, type SuggestArea } from "./suggest-client";
 import { SuggestionIconSvg, SuggestionList } from "./suggestion-list";
@@ -302,7 +303,7 @@ function SearchForm({
   const optionId = (index: number) => `${id}option${index}`;
   const activeDescendant = showPopup && state.highlighted >= 0 ? optionId(state.highlighted) : undefined;
   const count = state.rows.filter(isSelectable).length;
-  const announcement = showPopup ? (count === 1 ? labels.oneSuggestion : fill(labels.suggestionsCount, { count })) : "";
+  const announcement = showPopup ? fill(pluralForm(labels.suggestionsCount, count, locale), { count }) : "";
   const spinner = mode === "inline" && state.loading;
 
   // Keep the highlighted option in view when the list scrolls.

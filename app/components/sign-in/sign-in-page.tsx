@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
-import { SIGN_IN_LABELS as L } from "./sign-in-labels";
+import { SIGN_IN_LABELS } from "./sign-in-labels";
 
 /** What the action answers when a form is refused (app/routes/sign-in.server.ts). */
 export interface SignInResult {
@@ -47,12 +47,15 @@ function Field({ name, label, type, autoComplete, error, defaultValue, form }: F
   );
 }
 
+/** The words the page says itself; the loader sends them in the page's language. */
+export type SignInClientLabels = Pick<typeof SIGN_IN_LABELS, "createAccount" | "email" | "errorSummary" | "heading" | "intro" | "name" | "newPassword" | "password" | "signIn" | "signInHeading" | "signUpHeading">;
+
 /**
  * /login/signup/: sign in (email, password) beside create an account (name, email, password).
  * Plain forms that work without JavaScript; a refused post comes back with the fields' errors and
  * focus on the form's error summary so a screen reader hears what went wrong first.
  */
-export function SignInPage({ action, redirect, result }: { action: string; redirect: string; result: SignInResult | null }) {
+export function SignInPage({ action, redirect, result, labels: L = SIGN_IN_LABELS }: { action: string; redirect: string; result: SignInResult | null; labels?: SignInClientLabels }) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";

@@ -1,0 +1,163 @@
+// Server only: the storefront's translations through remix-i18next (docs/decisions/013).
+// The page's language comes from the address and the store (spec §2.1), mapped to a translation
+// locale by spec §3; i18next resolves each text along locale → language → English, so a regional
+// catalogue (fr-CA, es-MX, es-AR, pt-BR, zh-HK, en-GB, en-US) holds only what differs from its
+// language's. Loaders send the browser finished words, never these tables.
+import type { TFunction } from "i18next";
+import type { StorefrontContext } from "./storefront-context";
+import { isPluralForms, type PluralForms } from "../domain/plural";
+import { RemixI18Next } from "remix-i18next/server";
+import { UI_LABELS_EN } from "../components/ui/ui-labels-en";
+import { FALLBACK_TRANSLATION_LOCALE, TRANSLATION_LOCALES, toTranslationLocale, type TranslationLocale } from "../domain/locales";
+import { accountKeysEn, headerKeysEn, listingKeysEn } from "./english-sources";
+import { LOCALE_RESOURCES } from "./locale-resources.server";
+
+/** The namespaces: `ui` (widgets), `design-system` (/design-system), `listing` (listing, event,
+ *  sell and error pages), `header` (header, menus, search, dialog, banner), `account` (sign-in
+ *  and the signed-in area). */
+export const NAMESPACES = ["ui", "design-system", "listing", "header", "account"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** English, the source in code (design-system's keys are its English texts: a missing one shows as is). */
+export const ENGLISH_SOURCES: Readonly<Record<Exclude<Namespace, "design-system">, Readonly<Record<string, string>>>> = {
+  ui: UI_LABELS_EN,
+  listing: listingKeysEn(),
+  header: headerKeysEn(),
+  account: accountKeysEn(),
+};
+
+/** Where a locale looks after itself and its language: Hong Kong's Traditional Chinese reads
+ *  Taiwan's before English (the two share the script, unlike zh-CN). */
+const FALLBACKS: Readonly<Record<string, readonly string[]>> = { "zh-HK": ["zh-TW", "en"], default: ["en"] };
+
+export const i18n = new RemixI18Next({
+  // The locale is the address's and the store's (resolved by the worker), never Accept-Language,
+  // a cookie or ?lng: one address is one language, which search engines and shared links rely on.
+  detection: { supportedLanguages: [...TRANSLATION_LOCALES], fallbackLanguage: FALLBACK_TRANSLATION_LOCALE, order: ["custom"], findLocale: async () => null },
+  i18next: {
+    resources: { ...LOCALE_RESOURCES, en: { ...ENGLISH_SOURCES, ...LOCALE_RESOURCES.en } },
+    fallbackLng: FALLBACKS as unknown as Record<string, string[]>,
+    ns: [...NAMESPACES],
+    defaultNS: "listing",
+    // Flat keys with dots; design-system keys are English sentences that may hold ':' or '.'.
+    keySeparator: false,
+    nsSeparator: false,
+    // `{name}` placeholders (ADR 008); React escapes on render.
+    interpolation: { prefix: "{", suffix: "}", escapeValue: false },
+    returnNull: false,
+    returnEmptyString: false,
+    initImmediate: false,
+  },
+});
+
+/** One request's words: the translation locale and i18next's t over every namespace. */
+export interface Translator {
+  locale: TranslationLocale;
+  t: TFunction<Namespace[]>;
+  /** Every text of a namespace in this locale (each missing one in English), cached. */
+  table(namespace: Namespace): Readonly<Record<string, string>>;
+  /** The plural forms of `key` this locale's rules use (`{ one, other }`, `{ one, few, many, other }`...). */
+  plurals(namespace: Namespace, key: string): PluralForms;
+}
+
+const translators = new Map<TranslationLocale, Promise<Translator>>();
+
+/**
+ * The translator for a site locale (spec §3 mapping: de-AT → de-DE, es-UY → es-AR...), one per
+ * translation locale and isolate. Throws 'Unsafe locale detected' on an unsafe key.
+ * @example (await translatorFor("fr-CA")).t("menu.signIn", { ns: "header" }) // "Se connecter"
+ */
+export function translatorFor(siteLocale: string): Promise<Translator> {
+  const locale = toTranslationLocale(siteLocale);
+  let known = translators.get(locale);
+  if (!known) {
+    known = createTranslator(locale);
+    translators.set(locale, known);
+  }
+  return known;
+}
+
+async function createTranslator(locale: TranslationLocale): Promise<Translator> {
+  const t = (await i18n.getFixedT(locale, [...NAMESPACES])) as unknown as TFunction<Namespace[]>;
+  const hierarchy = [...resolutionOrder(locale)].reverse();
+  const tables = new Map<Namespace, Readonly<Record<string, string>>>();
+  const rules = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const table = (namespace: Namespace): Readonly<Record<string, string>> => {
+      let table = tables.get(namespace);
+      if (!table) {
+        const keys = new Set<string>();
+        for (const code of hierarchy) for (const key of Object.keys(bundle(code, namespace))) keys.add(key);
+        table = Object.freeze(Object.fromEntries([...keys].map((key) => [key, t(key, { ns: namespace }) as string])));
+        tables.set(namespace, table);
+      }
+      return table;
+  };
+  return {
+    locale,
+    t,
+    table,
+    plurals(namespace, key) {
+      const texts = table(namespace);
+      const other = texts[`${key}_other`] ?? key;
+      return { ...Object.fromEntries(rules.map((rule) => [rule, texts[`${key}_${rule}`] ?? other])), other };
+    },
+  };
+}
+
+/** Codes i18next reads for a locale, most specific first: fr-CA → fr-CA, fr, en. */
+export function resolutionOrder(locale: TranslationLocale): string[] {
+  const language = locale.split("-")[0]!;
+  return [...new Set([locale, language, ...(FALLBACKS[locale] ?? FALLBACKS.default!)])];
+}
+
+function bundle(code: string, namespace: Namespace): Readonly<Record<string, string>> {
+  if (code === "en" && namespace !== "design-system") return { ...ENGLISH_SOURCES[namespace], ...LOCALE_RESOURCES.en?.[namespace] };
+  return LOCALE_RESOURCES[code]?.[namespace] ?? {};
+}
+
+/** A request's context with its words: what the page loaders build their models from. */
+export type PageContext = StorefrontContext & { readonly i18n: Translator };
+
+const pageContexts = new WeakMap<StorefrontContext, Promise<PageContext>>();
+
+/**
+ * The request's context with the translator of its locale; the root and the page loaders of one
+ * request share it.
+ * @example const ctx = await pageContext(context.storefront); ctx.i18n.t("menu.signIn", { ns: "header" })
+ */
+export function pageContext(ctx: StorefrontContext): Promise<PageContext> {
+  let known = pageContexts.get(ctx);
+  if (!known) {
+    known = translatorFor(ctx.locale).then((i18n) => ({ ...ctx, i18n }));
+    pageContexts.set(ctx, known);
+  }
+  return known;
+}
+
+const shaped = new Map<string, unknown>();
+
+/**
+ * A table shaped like its English source (nested objects kept), each text read from `prefix.path`
+ * of the namespace in the translator's locale; cached per locale.
+ * @example wordsLike(tr, "account", "account", ACCOUNT_LABELS).section.orders // "Meine Bestellungen"
+ */
+export function wordsLike<T extends object>(translator: Translator, namespace: Namespace, prefix: string, english: T): T {
+  const cacheKey = `${translator.locale}|${namespace}|${prefix}`;
+  const known = shaped.get(cacheKey);
+  if (known) return known as T;
+  const table = translator.table(namespace);
+  const build = (path: string, source: object): object =>
+    Object.fromEntries(
+      Object.entries(source).map(([key, value]) => [
+        key,
+        typeof value === "string"
+          ? (table[`${path}.${key}`] ?? value)
+          : isPluralForms(value)
+            ? translator.plurals(namespace, `${path}.${key}`)
+            : build(`${path}.${key}`, value as object),
+      ]),
+    );
+  const words = build(prefix, english) as T;
+  shaped.set(cacheKey, words);
+  return words;
+}
