@@ -1,4 +1,5 @@
 import { formatAddress } from "../domain/address";
+import { localizeSeoPath } from "../domain/seo-slugs";
 
 export interface FormatOptions {
   currentLocale: string;
@@ -6,7 +7,11 @@ export interface FormatOptions {
   supportedLanguages: readonly string[];
 }
 
-/** Every navigation target goes through the address formatting (spec §2.1). */
+/**
+ * Every navigation target goes through the address formatting (spec §2.1); a catalogue page's
+ * SEO slug is written in the page's language first ("/entradas-adele/es/performer/7/"). The slug
+ * is decoration: any slug reaches the same page, so old links keep working.
+ */
 export function formatLink(target: string, options: FormatOptions): string {
-  return formatAddress(target, options);
+  return formatAddress(localizeSeoPath(target, options.currentLocale), options);
 }

@@ -33,6 +33,7 @@ import { pagePriceConverter, NO_PRICE_CONVERSION, type PriceConverter } from "..
 import { formatLink } from "../lib/format-link";
 import { wordsLike, type PageContext } from "../lib/i18n.server";
 import { hreflangAlternates, siteOrigin, type AlternatePage } from "../domain/hreflang";
+import { localizeSeoPath } from "../domain/seo-slugs";
 
 /** Events per page: one of the design system's page sizes (spec §9: 5, 10, 50, 100). */
 export const PER_PAGE = 10;
@@ -454,7 +455,7 @@ export async function browsePage({ ctx, now }: Env): Promise<ListingPageModel> {
   return {
     ...baseListing(ctx),
     pageId: "browse",
-    meta: await withAlternates(ctx, pageNumber, topKey ? { kind: "category", key: topKey } : { kind: "entity", path: record.webPath }, {
+    meta: await withAlternates(ctx, pageNumber, topKey ? { kind: "category", key: topKey } : { kind: "entity", path: record.webPath, localize: localizeSeoPath }, {
       ...meta,
       title: withPageInTitle(meta.title, suffix),
       canonical: canonical(address, path, {}, pageNumber),
@@ -592,7 +593,7 @@ export async function eventPage({ ctx, now }: Env): Promise<EventPageModel> {
   ];
   return {
     kind: "event",
-    meta: await withAlternates(ctx, 0, { kind: "entity", path: event.webPath }, {
+    meta: await withAlternates(ctx, 0, { kind: "entity", path: event.webPath, localize: localizeSeoPath }, {
       title: fill(T(ctx).eventTitle, { name: event.name, date: when.date, venue: venue.label, city: city.label, brand }),
       description: fill(T(ctx).eventDescription, { name: event.name, venue: venue.label, city: city.label, date: when.date, price }),
       canonical: canonical(ctx.address, path, {}, 0),

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations, type AxeOptions } from "../support/axe";
 import { catalogueText } from "../support/catalogue";
+import { localizeSeoPath } from "../../app/domain/seo-slugs";
 import { SHOTS, setupCatalogBrowser } from "../support/catalog-browser";
 
 /** Debounce (1000 ms, spec §9) plus the suggest call. */
@@ -92,8 +93,9 @@ describe("search bar at 1280 px (expanded style)", () => {
     await waitForSuggestions(page);
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
-    // The language goes after the SEO slug: /{slug}/fr/performer/{id}/.
-    const expected = performer.webPath.replace(/^\/([^/]+)\//, "/$1/fr/");
+    // The slug in French, and the language after it: /billets-{name}/fr/performer/{id}/.
+    const expected = localizeSeoPath(performer.webPath, "fr-FR").replace(/^\/([^/]+)\//, "/$1/fr/");
+    expect(expected).toMatch(/^\/billets-[^/]+\/fr\/performer\/\d+\/$/);
     await page.waitForURL((url) => url.pathname === expected, { timeout: 10_000 });
   });
 

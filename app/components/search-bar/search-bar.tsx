@@ -18,6 +18,7 @@ import { isSelectable, shapeSuggestions, type SelectableRow } from "../../domain
 import { Dialog } from "../ui/dialog/dialog";
 import { LAYER } from "../ui/layers";
 import { pluralForm } from "../../domain/plural";
+import { localizeSeoPath } from "../../domain/seo-slugs";
 import { fill, SEARCH_BAR_LABELS, type SearchBarLabels } from "./search-bar-labels";
 import { fetchSuggestions, type SuggestArea } from "./suggest-client";
 import { SuggestionIconSvg, SuggestionList } from "./suggestion-list";
@@ -63,7 +64,7 @@ function useStoreDefaults(locale: string): { shstore?: number; area: SuggestArea
   const languages = Array.isArray(root?.supportedLanguages) ? root.supportedLanguages.filter((l): l is string => typeof l === "string") : null;
   const formatTarget =
     defaultLocale && languages
-      ? (sitePath: string) => formatAddress(sitePath, { currentLocale: locale, defaultLocale, supportedLanguages: languages })
+      ? (sitePath: string) => formatAddress(localizeSeoPath(sitePath, locale), { currentLocale: locale, defaultLocale, supportedLanguages: languages })
       : (sitePath: string) => sitePath;
   const a = root?.suggestArea as Partial<SuggestArea> | null | undefined;
   const area = a && typeof a.point === "string" && typeof a.radius === "number" ? { point: a.point, radius: a.radius } : null;
