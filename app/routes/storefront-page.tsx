@@ -48,6 +48,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
     default:
       throw httpError(404, "Not found");
   }
+  // One address per page and language: a catalogue or category page asked for under another slug
+  // (an English slug on a French page, the language before the slug, an old link) moves to its
+  // canonical address, the filters of the query kept. This is also how the store dialog's
+  // language switch lands on the page's own address in the new language. An address without a
+  // slug is a shape of its own (spec §2.1) and is answered as it is, its canonical link naming the
+  // slugged address.
+  if ((model.kind === "event" || model.pageId === "browse") && ctx.address.seoSlug !== null) {
+    const canonicalPath = new URL(model.meta.canonical).pathname;
+    if (canonicalPath !== ctx.address.pathname) throw redirect(`${canonicalPath}${ctx.address.search}`, 301);
+  }
   // Only the words of the widgets the page ships: pagination, and the filter bar's calendar dialog.
   const ui = ctx.i18n.table("ui");
   const uiLabels = Object.fromEntries(Object.entries(ui).filter(([key]) => /^(pagination|calendar|dialog)\./.test(key)));

@@ -116,3 +116,58 @@ describe.each(stores)("store %d (%s) in its default locale %s", (storeId, countr
     expectHreflang(search.alternates, host, storeId, (segment) => `/${segment}find/s/?${new URLSearchParams({ q: term })}`);
   });
 });
+
+describe("addresses in the page's language (SEO slugs and one address per page)", () => {
+  it("a French page links catalogue pages under French slugs, and each answers there", async () => {
+    const res = await worker.fetch("/", { host: "ca.localhost" });
+    const fr = await (await worker.fetch("/fr/", { host: "ca.localhost" })).text();
+    expect(res.status).toBe(200);
+    const links = [...fr.matchAll(/<h[34] class="event-card__name"><a[^>]* href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/^\/billets-[a-z0-9-]+\/fr\/event\/\d+\/$/);
+    const event = await worker.fetch(links[0]!, { host: "ca.localhost", redirect: "manual" });
+    expect(event.status).toBe(200);
+    expect(/<html lang="([^"]+)"/.exec(await event.text())?.[1]).toBe("fr-CA");
+  });
+
+  it.each([
+    // The category page in French under the English slug (where the dialog's switch first lands).
+    ["/concert-tickets/fr/category/1/?pbD=w", "/billets-concert/fr/category/1/?pbD=w"],
+    // The language segment before the slug (spec §2.1 allows either order).
+    ["/fr/billets-concert/category/1/", "/billets-concert/fr/category/1/"],
+  ])("ca.localhost %s moves (301) to %s", async (path, target) => {
+    const res = await worker.fetch(path, { host: "ca.localhost", redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe(target);
+  });
+
+  it("an event under its English slug on a Spanish page moves to the Spanish slug; without a slug it answers as it is", async () => {
+    const row = (await db.prepare("SELECT id, web_path FROM events WHERE country_code = 'ES' AND starts_at > ?1 ORDER BY starts_at LIMIT 1").bind(Date.now()).first<{ id: number; web_path: string }>())!;
+    const moved = await worker.fetch(row.web_path, { host: "es.localhost", redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toMatch(new RegExp(`^/entradas-[a-z0-9-]+/event/${row.id}/$`));
+    const bare = await worker.fetch(`/event/${row.id}/`, { host: "es.localhost", redirect: "manual" });
+    expect(bare.status).toBe(200);
+    expect(await bare.text()).toContain(`<link rel="canonical" href="http://es.localhost${moved.headers.get("location")}"/>`);
+  });
+});
+
+describe("places named in the reader's language (locations/v3 with Accept-Language)", () => {
+  async function countryOf(q: string, acceptLanguage: string, host = "hk.localhost"): Promise<string | undefined> {
+    const res = await worker.fetch(`/bfx-content/api/search/locations/v3?q=${encodeURIComponent(q)}&rows=1&nocache=true`, { host, headers: { "accept-language": acceptLanguage } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { locations: Array<{ country: string; countryCode: string }> };
+    return body.locations[0]?.country;
+  }
+
+  it.each([
+    ["Hong Kong", "zh-HK,zh;q=0.9", "香港"],
+    ["Hong Kong", "en-HK", "Hong Kong"],
+    ["Taipei", "zh-TW", "台灣"],
+    ["Taipei", "zh-CN", "台湾"],
+    ["Berlin", "de-DE,de;q=0.9,en;q=0.5", "Deutschland"],
+    ["Berlin", "fi", "Saksa"],
+  ])("%s for %s: the country is %s", async (q, acceptLanguage, expected) => {
+    expect(await countryOf(q, acceptLanguage)).toBe(expected);
+  });
+});

@@ -6,7 +6,7 @@ import { STORES } from "../../app/domain/stores";
 import { ApiError } from "../api-error";
 import type { AppEnv } from "../env";
 import { validQuery } from "../middleware/validate";
-import { preferredLanguage } from "../services/accept-language";
+import { canonicalLocale, preferredLanguage } from "../services/accept-language";
 import { CACHE_POLICY, cacheAside } from "../services/kv-cache";
 import { locationsByName, locationsByPoint, type LocationItem } from "../services/locations";
 import { createLogger } from "../services/log";
@@ -62,7 +62,8 @@ export const locations = new Hono<AppEnv>().get("/", validQuery(LocationsQuerySc
   const query = c.req.valid("query");
   const log = createLogger(c.get("requestId"));
   const storeId = query.shstore ?? c.get("storeId");
-  const language = preferredLanguage(c.req.header("accept-language"), STORES[storeId].defaultLocale).slice(0, 2).toLowerCase();
+  // The whole tag: Hong Kong's and Taiwan's Chinese name places unlike the mainland's (zh-HK 香港, 台灣).
+  const language = canonicalLocale(preferredLanguage(c.req.header("accept-language"), STORES[storeId].defaultLocale), STORES[storeId].defaultLocale);
   const rows = query.rows;
 
   let point = query.point;

@@ -18,18 +18,17 @@ export function preferredLanguage(header: string | null | undefined, fallback: s
   return candidates[0]?.tag ?? fallback;
 }
 
-const regionNames = new Map<string, Intl.DisplayNames>();
+/**
+ * A language tag in its canonical form ("zh-hk" → "zh-HK"), or the fallback when Intl refuses it.
+ * @example canonicalLocale("EN-gb", "en-US") // "en-GB"
+ */
+export function canonicalLocale(tag: string, fallback: string): string {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
 
 /** A country's name in the reader's language (Intl has every store locale in workerd). */
-export function countryName(countryCode: string, language: string): string {
-  let names = regionNames.get(language);
-  if (!names) {
-    try {
-      names = new Intl.DisplayNames([language, "en"], { type: "region", fallback: "code" });
-    } catch {
-      names = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
-    }
-    if (regionNames.size < 64) regionNames.set(language, names);
-  }
-  return names.of(countryCode) ?? countryCode;
-}
+export { countryName } from "../../app/domain/country-names";

@@ -37,24 +37,8 @@ export function formatPrice(amount: number, currency: string, locale: string): s
   }).format(amount);
 }
 
-/**
- * Regions named by their short names: the Hong Kong and Macau stores' fans expect "香港" and
- * "Hong Kong", not CLDR's long "中國香港特別行政區" / "Hong Kong SAR China" (issue 8).
- */
-const SHORT_NAMED_REGIONS: ReadonlySet<string> = new Set(["HK", "MO"]);
-
-/**
- * A country's name in the page locale, or its code when Intl does not know it.
- * @example countryName("DE", "fr-FR") // "Allemagne"
- */
-export function countryName(countryCode: string, locale: string): string {
-  try {
-    const style = SHORT_NAMED_REGIONS.has(countryCode) ? "short" : "long";
-    return new Intl.DisplayNames([locale], { type: "region", style }).of(countryCode) ?? countryCode;
-  } catch {
-    return countryCode;
-  }
-}
+/** A country's name in the page locale (app/domain/country-names.ts). */
+export { countryName } from "../../domain/country-names";
 
 /**
  * A whole number in the page locale.

@@ -1,0 +1,39 @@
+// Country names in the reader's language (issue 8 "country names through Intl.DisplayNames;
+// Taiwan and Hong Kong named as those stores expect"). Runs in the worker and the pages.
+
+/**
+ * Regions named by their short names: the Hong Kong and Macau stores' fans expect "香港" and
+ * "Hong Kong", not CLDR's long "中國香港特別行政區" / "Hong Kong SAR China".
+ */
+const SHORT_NAMED_REGIONS: ReadonlySet<string> = new Set(["HK", "MO"]);
+
+const namers = new Map<string, { long: Intl.DisplayNames; short: Intl.DisplayNames }>();
+
+function namerFor(locale: string) {
+  let namer = namers.get(locale);
+  if (!namer) {
+    let locales = [locale, "en"];
+    try {
+      new Intl.DisplayNames(locales, { type: "region" });
+    } catch {
+      locales = ["en"];
+    }
+    namer = {
+      long: new Intl.DisplayNames(locales, { type: "region", fallback: "code" }),
+      short: new Intl.DisplayNames(locales, { type: "region", style: "short", fallback: "code" }),
+    };
+    // Bounded: locales come from addresses and headers.
+    if (namers.size < 128) namers.set(locale, namer);
+  }
+  return namer;
+}
+
+/**
+ * A country's name in `locale` (its code when Intl does not know it; English for an unknown locale).
+ * @example countryName("HK", "zh-HK") // "香港"
+ * @example countryName("DE", "fr-FR") // "Allemagne"
+ */
+export function countryName(countryCode: string, locale: string): string {
+  const namer = namerFor(locale);
+  return (SHORT_NAMED_REGIONS.has(countryCode) ? namer.short : namer.long).of(countryCode) ?? countryCode;
+}
