@@ -52,6 +52,23 @@ describe("client JavaScript", () => {
     expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
   });
 
+  it("no client chunk carries a translation catalogue or i18next: a page's words come in its loader data", () => {
+    const files = jsFiles(join(ROOT, "public", "build"));
+    const texts = files.map((f) => readFileSync(f, "utf8"));
+    // Texts only the catalogues hold (German, Japanese, Simplified Chinese, Brazilian Portuguese).
+    const catalogueOnly = [
+      JSON.parse(readFileSync(join(ROOT, "app/locales/de/listing.json"), "utf8"))["date.thisWeekend"],
+      JSON.parse(readFileSync(join(ROOT, "app/locales/ja/header.json"), "utf8"))["search.placeholder"],
+      JSON.parse(readFileSync(join(ROOT, "app/locales/zh-CN/account.json"), "utf8"))["signIn.heading"],
+      JSON.parse(readFileSync(join(ROOT, "app/locales/pt-BR/listing.json"), "utf8"))["homeIntro"],
+    ] as string[];
+    for (const text of catalogueOnly) {
+      expect(text.length).toBeGreaterThan(3);
+      expect(texts.filter((t) => t.includes(text)), text).toEqual([]);
+    }
+    expect(texts.filter((t) => /i18next|pluralResolver|interpolation\.prefix/.test(t))).toEqual([]);
+  });
+
   it("no client chunk carries zod", () => {
     const files = jsFiles(join(ROOT, "public", "build"));
     expect(files.length).toBeGreaterThan(0);
