@@ -8,6 +8,7 @@
 //
 //   npm run build && npm run bench:translations
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { root, startLocalWorker } from "./local-worker.mjs";
@@ -26,6 +27,10 @@ const PAGES = [
   ["zh-HK", "hk.stagefront.example", "/"],
 ];
 
+// Remix's single fetch answers `.data` requests in turbo-stream; decode them with Remix's own copy.
+const requireFromRemix = createRequire(createRequire(import.meta.url).resolve("@remix-run/server-runtime"));
+const { decode } = requireFromRemix("turbo-stream");
+
 const { mf } = await startLocalWorker();
 const size = (value) => {
   const json = JSON.stringify(value ?? null);
@@ -38,13 +43,16 @@ for (const [locale, host, path] of PAGES) {
   const res = await mf.dispatchFetch(`http://${host}${path}`);
   const html = await res.text();
   const lang = /<html lang="([^"]+)"/.exec(html)?.[1];
-  const context = /window\.__remixContext = (\{[\s\S]*?\});<\/script>/.exec(html)?.[1];
-  if (res.status !== 200 || !context) {
-    console.error(`${locale}: ${host}${path} answered ${res.status}${context ? "" : " without loader data"}`);
+  const dataPath = path === "/" ? "/_root.data" : `${path.replace(/\/$/, "")}.data`;
+  const dataRes = await mf.dispatchFetch(`http://${host}${dataPath}`);
+  if (res.status !== 200 || dataRes.status !== 200) {
+    console.error(`${locale}: ${host}${path} answered ${res.status}, its data ${dataRes.status}`);
     failed = true;
     continue;
   }
-  const data = JSON.parse(context).state.loaderData;
+  const decoded = await decode(dataRes.body);
+  await decoded.done;
+  const data = Object.fromEntries(Object.entries(decoded.value).map(([id, entry]) => [id, entry?.data ?? {}]));
   const rootData = data.root;
   const page = Object.entries(data).find(([id]) => id !== "root")?.[1] ?? {};
   const shell = size({ labels: rootData.labels, search: rootData.searchLabels, banner: rootData.bannerLabels, footer: rootData.footerLabels, errors: rootData.errorLabels, logo: rootData.logoAlt });
