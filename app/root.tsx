@@ -87,7 +87,7 @@ export default function App() {
           supportedLanguages={data.supportedLanguages}
         />
         <p>
-          © {data.brandName} · store {data.shstoreId} ({data.siteCountry}) · {data.locale}
+          © {data.brandName} · {data.footerSite}
         </p>
         <p className="site-footer__credit">
           {data.footerLabels.placesFrom}{" "}

@@ -83,14 +83,14 @@ async function createTranslator(locale: TranslationLocale): Promise<Translator> 
   const tables = new Map<Namespace, Readonly<Record<string, string>>>();
   const rules = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
   const table = (namespace: Namespace): Readonly<Record<string, string>> => {
-      let table = tables.get(namespace);
-      if (!table) {
-        const keys = new Set<string>();
-        for (const code of hierarchy) for (const key of Object.keys(bundle(code, namespace))) keys.add(key);
-        table = Object.freeze(Object.fromEntries([...keys].map((key) => [key, t(key, { ns: namespace }) as string])));
-        tables.set(namespace, table);
-      }
-      return table;
+    let texts = tables.get(namespace);
+    if (!texts) {
+      const keys = new Set<string>();
+      for (const code of hierarchy) for (const key of Object.keys(bundle(code, namespace))) keys.add(key);
+      texts = Object.freeze(Object.fromEntries([...keys].map((key) => [key, t(key, { ns: namespace }) as string])));
+      tables.set(namespace, texts);
+    }
+    return texts;
   };
   return {
     locale,

@@ -12,6 +12,8 @@ import { initialsOf } from "../domain/initials";
 import { categoryPath } from "../domain/store-config";
 import { currencyOptions, languageOptions, storeConfigDialogModel, STORE_CONFIG_DIALOG_SUBTITLES, type StoreConfigDialogWords } from "../domain/store-config-dialog";
 import { logoAltText } from "../domain/logo";
+import { countryName } from "../domain/country-names";
+import { languageDisplayName } from "../domain/locales";
 import { SEARCH_BAR_LABELS } from "../components/search-bar/search-bar-labels";
 import { BANNER_LABELS, FOOTER_LABELS } from "./english-sources";
 import type { CategoryLink } from "../components/site-header";
@@ -109,6 +111,8 @@ export async function rootData(storefront: StorefrontContext) {
     bannerLabels: words.banner,
     footerLabels: words.footer,
     logoAlt: logoAltText(brandName, words.logoTagline),
+    // The site and language the fan is on, in that language ("Deutschland · Deutsch").
+    footerSite: [countryName(store.siteCountry, locale), languageDisplayName(locale) ?? locale].join(" · "),
     // The error pages' words in the page's language (an error page has no data of its own).
     errorLabels: errorLabels(ctx.i18n),
     // The header search's suggestions near the fan's chosen place (spec §7 point, radius).

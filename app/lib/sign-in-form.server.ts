@@ -11,35 +11,47 @@ const EMAIL_MAX_LENGTH = 254;
 
 const emailSchema = (L: Messages) =>
   z
-  .string({ error: L.emailInvalid })
-  .trim()
-  .max(EMAIL_MAX_LENGTH, L.emailInvalid)
-  .pipe(z.email({ error: L.emailInvalid }));
+    .string({ error: L.emailInvalid })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, L.emailInvalid)
+    .pipe(z.email({ error: L.emailInvalid }));
 
 const RedirectSchema = z.string().max(2048).optional();
 
-/** The two forms, told apart by `intent`. */
-export const signInFormSchema = (L: Messages) =>
-  z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("signin"),
-    email: emailSchema(L),
-    password: z.string({ error: L.passwordRequired }).min(1, L.passwordRequired).max(PASSWORD_MAX_LENGTH, L.passwordLong),
-    redirect: RedirectSchema,
-  }),
-  z.object({
-    intent: z.literal("signup"),
-    name: z
-      .string({ error: L.nameRequired })
-      .trim()
-      .min(1, L.nameRequired)
-      .max(100, L.nameLong)
-      .refine((v) => !/\p{Cc}/u.test(v), L.nameRequired),
-    email: emailSchema(L),
-    password: z.string({ error: L.passwordShort }).min(PASSWORD_MIN_LENGTH, L.passwordShort).max(PASSWORD_MAX_LENGTH, L.passwordLong),
-    redirect: RedirectSchema,
-  }),
-]);
+function buildSchema(L: Messages) {
+  return z.discriminatedUnion("intent", [
+    z.object({
+      intent: z.literal("signin"),
+      email: emailSchema(L),
+      password: z.string({ error: L.passwordRequired }).min(1, L.passwordRequired).max(PASSWORD_MAX_LENGTH, L.passwordLong),
+      redirect: RedirectSchema,
+    }),
+    z.object({
+      intent: z.literal("signup"),
+      name: z
+        .string({ error: L.nameRequired })
+        .trim()
+        .min(1, L.nameRequired)
+        .max(100, L.nameLong)
+        .refine((v) => !/\p{Cc}/u.test(v), L.nameRequired),
+      email: emailSchema(L),
+      password: z.string({ error: L.passwordShort }).min(PASSWORD_MIN_LENGTH, L.passwordShort).max(PASSWORD_MAX_LENGTH, L.passwordLong),
+      redirect: RedirectSchema,
+    }),
+  ]);
+}
+
+const schemas = new WeakMap<Messages, ReturnType<typeof buildSchema>>();
+
+/** The two forms, told apart by `intent`, with their messages in one language (built once per language). */
+export function signInFormSchema(L: Messages): ReturnType<typeof buildSchema> {
+  let schema = schemas.get(L);
+  if (!schema) {
+    schema = buildSchema(L);
+    schemas.set(L, schema);
+  }
+  return schema;
+}
 
 export type SignInForm = z.infer<ReturnType<typeof signInFormSchema>>;
 export type SignInField = "name" | "email" | "password";

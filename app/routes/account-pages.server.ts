@@ -355,39 +355,47 @@ export async function accountPage(ctx: PageContext, splat: string | undefined, n
 /** The forms' messages, in the page's language (zod reports them as field errors). */
 type FormErrors = (typeof ACCOUNT_LABELS)["errors"];
 
-export const nameFormSchema = (E: FormErrors) => z.object({
-  name: z.string().trim().min(1, E.nameRequired).max(NAME_MAX, E.nameTooLong),
-});
-
-export const passwordFormSchema = (E: FormErrors) => z.object({
-  currentPassword: z.string().min(1, E.currentRequired).max(1024, E.currentWrong),
-  newPassword: z.string().min(PASSWORD_MIN, E.newTooShort).max(200, E.newTooLong),
-});
-
-export const phoneFormSchema = (E: FormErrors) => z
-  .object({
-    phone: z.string().trim().max(40, E.phoneInvalid),
-    phoneCountry: z.string().refine(isPhoneCountry, E.phoneCountry),
-  })
-  .transform((form, zctx) => {
-    if (form.phone === "") return { phone: null };
-    const state = phoneInputState(form.phoneCountry, form.phone);
-    if (state.status !== "success") {
-      zctx.addIssue({ code: "custom", path: ["phone"], message: E.phoneInvalid });
-      return z.NEVER;
-    }
-    return { phone: state.e164 };
+export function nameFormSchema(E: FormErrors) {
+  return z.object({
+    name: z.string().trim().min(1, E.nameRequired).max(NAME_MAX, E.nameTooLong),
   });
+}
 
-export const lookupFormSchema = (E: FormErrors) => z.object({
-  orderNumber: z
-    .string()
-    .trim()
-    .min(1, E.orderNumberRequired)
-    .max(40, E.orderNumberFormat)
-    .regex(/^[A-Za-z0-9-]+$/, E.orderNumberFormat),
-  email: z.string().trim().min(1, E.emailRequired).max(254, E.emailFormat).pipe(z.email(E.emailFormat)),
-});
+export function passwordFormSchema(E: FormErrors) {
+  return z.object({
+    currentPassword: z.string().min(1, E.currentRequired).max(1024, E.currentWrong),
+    newPassword: z.string().min(PASSWORD_MIN, E.newTooShort).max(200, E.newTooLong),
+  });
+}
+
+export function phoneFormSchema(E: FormErrors) {
+  return z
+    .object({
+      phone: z.string().trim().max(40, E.phoneInvalid),
+      phoneCountry: z.string().refine(isPhoneCountry, E.phoneCountry),
+    })
+    .transform((form, zctx) => {
+      if (form.phone === "") return { phone: null };
+      const state = phoneInputState(form.phoneCountry, form.phone);
+      if (state.status !== "success") {
+        zctx.addIssue({ code: "custom", path: ["phone"], message: E.phoneInvalid });
+        return z.NEVER;
+      }
+      return { phone: state.e164 };
+    });
+}
+
+export function lookupFormSchema(E: FormErrors) {
+  return z.object({
+    orderNumber: z
+      .string()
+      .trim()
+      .min(1, E.orderNumberRequired)
+      .max(40, E.orderNumberFormat)
+      .regex(/^[A-Za-z0-9-]+$/, E.orderNumberFormat),
+    email: z.string().trim().min(1, E.emailRequired).max(254, E.emailFormat).pipe(z.email(E.emailFormat)),
+  });
+}
 
 export type ActionResult = { result: AccountFormResult };
 

@@ -4,52 +4,21 @@
 // Finnish and Japanese (slug-less) category pages speak their locale: lang, heading, header
 // links and labels, the cards' dates; axe-core on the Finnish page at 375 px. Every expected word
 // comes from the catalogue files (catalogueText), every path from the store configuration.
-import { mkdirSync } from "node:fs";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { formatAddress } from "../../app/domain/address";
 import { CATEGORY_IDS, type CategoryKey } from "../../app/domain/categories";
 import { categoryPath, defaultStoreConfig } from "../../app/domain/store-config";
 import { storeBySiteCountry } from "../../app/domain/stores";
 import { axeViolations } from "../support/axe";
-import { launchChromium } from "../support/browser";
-import { SHOTS, startCatalogWorker } from "../support/catalog-browser";
+import { SHOTS, setupCatalogBrowser } from "../support/catalog-browser";
 import { catalogueText } from "../support/catalogue";
-import type { WorkerHandle } from "../support/worker";
 
-let worker: WorkerHandle;
-let browser: Browser;
-const opened: Array<{ context: BrowserContext; errors: string[] }> = [];
+const catalog = setupCatalogBrowser("e2e-i18n");
 
-beforeAll(async () => {
-  ({ worker } = await startCatalogWorker("e2e-i18n"));
-  browser = await launchChromium();
-  mkdirSync(SHOTS, { recursive: true });
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
-afterEach(async () => {
-  for (const o of opened.splice(0)) {
-    expect(o.errors, "errors logged in the browser").toEqual([]);
-    await o.context.close();
-  }
-});
-
-/** `path` on the store of `host` (`*.localhost` resolves to the loopback), in a fresh context; expects a 200. */
-async function open(host: string, path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  opened.push({ context, errors });
-  const res = await page.goto(`http://${host}:${worker.url!.port}${path}`, { waitUntil: "networkidle" });
-  expect(res?.status(), `${host}${path}`).toBe(200);
-  return page;
+/** `path` on the store of `host`, in a fresh context; expects a 200 and no error in the browser. */
+function open(host: string, path: string, width = 1280): Promise<Page> {
+  return catalog.open(path, width, { host });
 }
 
 /** The store a `{country}.localhost` host selects, with its default configuration. */
@@ -229,7 +198,7 @@ describe("languages", () => {
       { host: "fi.localhost", locale: "fi-FI", path: "/konsertit-liput/category/1/", shot: "i18n-fi-category-1280" },
       { host: "jp.localhost", locale: "ja-JP", path: "/category/1/", shot: "i18n-jp-category-1280" },
     ];
-    const db = await worker.db();
+    const db = await catalog.worker.db();
     for (const { host, locale, path, shot } of visits) {
       const { config } = storeOf(host);
       const page = await open(host, path);

@@ -23,8 +23,11 @@ export async function startCatalogWorker(name: string): Promise<{ worker: Worker
 export interface CatalogBrowser {
   /** Set once the file's first beforeAll has run. */
   readonly worker: WorkerHandle;
-  /** Opens `path` in a fresh context `width` px wide and expects a 200. */
-  open(path: string, width?: number, options?: Pick<BrowserContextOptions, "javaScriptEnabled" | "permissions" | "geolocation">): Promise<Page>;
+  /**
+   * Opens `path` in a fresh context `width` px wide and expects a 200; `host` picks another store
+   * (`de.localhost`: *.localhost resolves to the loopback in Chromium).
+   */
+  open(path: string, width?: number, options?: Pick<BrowserContextOptions, "javaScriptEnabled" | "permissions" | "geolocation"> & { host?: string }): Promise<Page>;
 }
 
 /**
@@ -58,7 +61,7 @@ export function setupCatalogBrowser(name: string): CatalogBrowser {
     get worker() {
       return worker;
     },
-    async open(path, width = 1280, options = {}) {
+    async open(path, width = 1280, { host, ...options } = {}) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
       const page = await context.newPage();
       const errors: string[] = [];
@@ -67,8 +70,9 @@ export function setupCatalogBrowser(name: string): CatalogBrowser {
         if (m.type() === "error") errors.push(m.text());
       });
       opened.push({ context, errors });
-      const res = await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
-      expect(res?.status()).toBe(200);
+      const origin = host ? `http://${host}:${new URL(base).port}` : base;
+      const res = await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+      expect(res?.status(), `${host ?? ""}${path}`).toBe(200);
       return page;
     },
   };
