@@ -155,29 +155,51 @@ describe("store configuration from KV", () => {
 });
 
 describe("security headers", () => {
-  it.each(["/", "/no-such-thing/", "/bfx-content/api/health", "/bfx-content/api/nope"])(
-    "%s carries them",
-    async (path) => {
-      const res = await worker.fetch(path);
-      expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d{8,}/);
-      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(res.headers.get("referrer-policy")).toBeTruthy();
-      expect(res.headers.get("permissions-policy")).toContain("geolocation=(self)");
-      const csp = res.headers.get("content-security-policy") ?? "";
-      expect(csp).toContain("frame-ancestors 'none'");
-      if ((res.headers.get("content-type") ?? "").startsWith("text/html")) {
-        const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-        expect(nonce).toBeTruthy();
-        expect(csp).toContain("object-src 'none'");
-        expect(csp).toContain("base-uri 'none'");
-        expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-        const html = await res.text();
-        const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-        expect(scripts.length).toBeGreaterThan(0);
-        for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-      }
-    },
-  );
+  /** A built client script, as the page names it (served by the static assets, before the worker). */
+  async function clientScript(): Promise<string> {
+    const html = await (await worker.fetch("/")).text();
+    const src = /<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(src).toBeTruthy();
+    return src!;
+  }
+
+  it.each([
+    ["a page", "/", "GET"],
+    ["a 404 page", "/no-such-thing/", "GET"],
+    ["a 400 page", "/?page=abc", "GET"],
+    ["an API answer", "/bfx-content/api/health", "GET"],
+    ["an API 404", "/bfx-content/api/nope", "GET"],
+    ["an API 400", "/bfx-content/api/search/suggest/v3?term=", "GET"],
+    ["a redirect (trailing slash)", "/find/s", "GET"],
+    ["a refused cross-site post (403)", "/preferences/", "POST"],
+    ["a static file", "/favicon.svg", "GET"],
+    ["a built script", "", "GET"],
+  ])("%s (%s) carries them", async (_kind, given, method) => {
+    const path = given || (await clientScript());
+    const res = await worker.fetch(path, {
+      method,
+      redirect: "manual",
+      ...(method === "POST" ? { headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" }, body: "intent=date" } : {}),
+    });
+    expect(res.status, path).toBeLessThan(500);
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d{8,}/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBeTruthy();
+    expect(res.headers.get("permissions-policy")).toContain("geolocation=(self)");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    if ((res.headers.get("content-type") ?? "").startsWith("text/html")) {
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      const html = await res.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+  });
 });
 
 describe("header and menus in the server-rendered page (spec §2.5, §8)", () => {
