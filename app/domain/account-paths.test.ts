@@ -157,6 +157,8 @@ describe("safe redirects", () => {
     // Dot segments that resolve to a network path (found by the integration property test).
     ["/.//evil.com"],
     ["/a/..//evil.com"],
+    // Dot segments that expose an encoded network path (found by the fuzz test).
+    ["/%2e%2e/%2F%2Fevil.example"],
     [""],
     [null],
     [undefined],

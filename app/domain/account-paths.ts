@@ -132,7 +132,13 @@ function normalizeRedirect(raw: string | null | undefined): string | null {
   // Dot segments can leave a path that starts with `//` ("/.//evil.example" → "//evil.example"):
   // as a Location that is another host. Found by the redirect property test.
   if (!isSameSitePathShape(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  // The result passes the input's checks too: removing dot segments (also `%2e%2e`) can expose an
+  // encoded `//` ("/%2e%2e/%2F%2Fevil.example" → "/%2F%2Fevil.example"). Found by the fuzz test.
+  const targetOnce = safeDecode(target);
+  const targetTwice = targetOnce === null ? null : safeDecode(targetOnce);
+  if (targetOnce === null || targetTwice === null || ![target, targetOnce, targetTwice].every(isSameSitePathShape)) return null;
+  return target;
 }
 
 /** A single leading `/` (not `//` or `/\`), no control characters, no backslash after the slash. */

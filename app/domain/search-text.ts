@@ -27,11 +27,15 @@ const SPECIAL_FOLDS: ReadonlyArray<[RegExp, string]> = [
  * @example normalizeSearchText("  Beyoncé — Renaissance! ") // "beyonce renaissance"
  */
 export function normalizeSearchText(text: string): string {
-  let s = text.toLowerCase();
+  // Decompose first, then lower-case and fold: compatibility forms decompose to capitals ("ℌ",
+  // "𝐁") and to letters the folds know ("ǿ" → "ø" + accent). Found by the fuzz test: the old order
+  // left capitals and changed on a second pass.
+  let s = text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
   for (const [re, to] of SPECIAL_FOLDS) s = s.replace(re, to);
   return s
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
+    .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }

@@ -264,3 +264,13 @@ describe("spec §5 'A range needs end after start'", () => {
     expect(commitTypedRange(field, text, previous, options)).toEqual(expected);
   });
 });
+
+describe("a pattern with spaces and a time (found by the fuzz test)", () => {
+  it("reads back what the field shows: '12 Dec 26 19:30'", () => {
+    const options = { format: "dd MMM yy", locale: "en-GB", today: "2026-12-05", showTime: true } as const;
+    const shown = formatEntry("2026-12-12T19:30", options);
+    expect(shown).toBe("12 Dec 26 19:30");
+    expect(readTypedValue(shown, options)).toEqual({ ok: true, value: "2026-12-12T19:30" });
+    expect(commitTypedDate(shown, "2026-12-12T19:30", options).value).toBe("2026-12-12T19:30");
+  });
+});

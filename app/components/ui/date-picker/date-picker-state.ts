@@ -308,7 +308,13 @@ export function readTypedValue(text: string, options: DateEntryOptions): { ok: t
   let dateText = text;
   let timeText: string | null = null;
   if (options.showTime) {
-    const space = text.indexOf(" ");
+    // The date part holds as many spaces as its pattern ("dd MMM yy 19:30"): the time starts after them.
+    const patternSpaces = options.format.split(" ").length - 1;
+    let space = -1;
+    for (let i = 0; i <= patternSpaces; i++) {
+      space = text.indexOf(" ", space + 1);
+      if (space < 0) break;
+    }
     if (space < 0) return parseError("invalidTime");
     dateText = text.slice(0, space);
     timeText = text.slice(space + 1).trim();

@@ -81,6 +81,9 @@ describe("spec §5 'rejects entries exceeding max length'", () => {
 
 describe("parseNumberText", () => {
   it.each<[string, number | null]>([
+    // Digits past the largest double are no number (found by the fuzz test: it was Infinity).
+    [`1${"0".repeat(309)}`, null],
+    [`-1${"0".repeat(309)}`, null],
     ["42", 42],
     ["-42", -42],
     ["1.5", 1.5],

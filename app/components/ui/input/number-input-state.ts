@@ -76,7 +76,9 @@ export function valueForKey(key: string, value: number | null, bounds: NumberBou
 export function parseNumberText(text: string): number | null {
   const t = text.trim();
   if (!/^-?(\d+\.?\d*|\.\d+)$/.test(t)) return null;
-  return Number(t);
+  // 310 digits are a number to the pattern but Infinity to JavaScript (found by the fuzz test).
+  const value = Number(t);
+  return Number.isFinite(value) ? value : null;
 }
 
 /**
