@@ -161,3 +161,24 @@ export function wordsLike<T extends object>(translator: Translator, namespace: N
   shaped.set(cacheKey, words);
   return words;
 }
+
+const picks = new WeakMap<object, Map<readonly string[], unknown>>();
+
+/**
+ * The few words a page's components say themselves, out of a locale's (cached) words: what a
+ * loader sends. Cached per words object and key list, so one locale builds each pick once.
+ * @example pickWords(listingLabels(tr), ERROR_LABEL_KEYS).goHome
+ */
+export function pickWords<T extends object, K extends keyof T & string>(words: T, keys: readonly K[]): Pick<T, K> {
+  let byKeys = picks.get(words);
+  if (!byKeys) {
+    byKeys = new Map();
+    picks.set(words, byKeys);
+  }
+  let picked = byKeys.get(keys) as Pick<T, K> | undefined;
+  if (!picked) {
+    picked = Object.fromEntries(keys.map((key) => [key, words[key]])) as Pick<T, K>;
+    byKeys.set(keys, picked);
+  }
+  return picked;
+}

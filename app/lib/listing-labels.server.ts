@@ -3,7 +3,7 @@
 // loaders build finished page models with them, so no translation table reaches the browser.
 import { CLIENT_LABEL_KEYS, ERROR_LABEL_KEYS, type ClientLabels, type ErrorLabels, type PageLabels } from "../components/pages/listing-labels";
 import type { TranslationLocale } from "../domain/locales";
-import type { Translator } from "./i18n.server";
+import { pickWords, type Translator } from "./i18n.server";
 
 export type { PageLabels };
 
@@ -27,27 +27,12 @@ export function listingLabels(translator: Translator): PageLabels {
   return labels;
 }
 
-const errorCache = new Map<TranslationLocale, ErrorLabels>();
-const clientCache = new Map<TranslationLocale, ClientLabels>();
-
 /** The error pages' words (the root loader sends them to every page). */
 export function errorLabels(translator: Translator): ErrorLabels {
-  let picked = errorCache.get(translator.locale);
-  if (!picked) {
-    const labels = listingLabels(translator);
-    picked = Object.fromEntries(ERROR_LABEL_KEYS.map((key) => [key, labels[key]])) as ErrorLabels;
-    errorCache.set(translator.locale, picked);
-  }
-  return picked;
+  return pickWords(listingLabels(translator), ERROR_LABEL_KEYS);
 }
 
 /** The few words the pages' components say themselves: what a page's loader sends. */
 export function clientLabels(translator: Translator): ClientLabels {
-  let picked = clientCache.get(translator.locale);
-  if (!picked) {
-    const labels = listingLabels(translator);
-    picked = Object.fromEntries(CLIENT_LABEL_KEYS.map((key) => [key, labels[key]])) as ClientLabels;
-    clientCache.set(translator.locale, picked);
-  }
-  return picked;
+  return pickWords(listingLabels(translator), CLIENT_LABEL_KEYS);
 }

@@ -9,7 +9,7 @@ import paginationStyles from "../components/ui/pagination/pagination.css";
 import phoneInputStyles from "../components/ui/phone-input/phone-input.css";
 import { UiLabelsProvider } from "../components/ui/ui-labels";
 import { languageOf } from "../domain/address";
-import { pageContext } from "../lib/i18n.server";
+import { pageContext, pickWords } from "../lib/i18n.server";
 import { ACCOUNT_CLIENT_KEYS, AccountLabelsProvider, type AccountClientLabels } from "../components/account/account-labels-context";
 import accountStyles from "../styles/account.css";
 import { accountAction, accountPage, accountWords, type ActionResult } from "./account-pages.server";
@@ -33,8 +33,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const model = await accountPage(ctx, params["*"], Date.now());
   const ui = ctx.i18n.table("ui");
   const uiLabels = Object.fromEntries(Object.entries(ui).filter(([key]) => UI_PREFIXES.some((p) => key.startsWith(p))));
-  const words = accountWords(ctx);
-  const labels = Object.fromEntries(ACCOUNT_CLIENT_KEYS.map((key) => [key, words[key]])) as AccountClientLabels;
+  const labels: AccountClientLabels = pickWords(accountWords(ctx), ACCOUNT_CLIENT_KEYS);
   return { model, locale: ctx.locale, uiLabels, labels };
 }
 

@@ -8,7 +8,7 @@ import type { SignInClientLabels } from "../components/sign-in/sign-in-page";
 import { formatLink } from "../lib/format-link";
 import { sessionSetCookies } from "../lib/session-cookies.server";
 import { readSignInForm, type SignInField } from "../lib/sign-in-form.server";
-import { wordsLike, type PageContext } from "../lib/i18n.server";
+import { pickWords, wordsLike, type PageContext } from "../lib/i18n.server";
 
 /** The words the page component says itself (sent in the loader data). */
 const SIGN_IN_CLIENT_KEYS = ["createAccount", "email", "errorSummary", "heading", "intro", "name", "newPassword", "password", "signIn", "signInHeading", "signUpHeading"] as const;
@@ -55,7 +55,7 @@ export function signInPage(ctx: PageContext, request: Request) {
     meta: { title: fillPlaceholders(L.title, { brand }), description: L.description, canonical: `${url.origin}${path}` },
     action: target ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(safeRedirectTarget(target, "/"))}` : path,
     redirect: target ? safeRedirectTarget(target, "/") : "",
-    labels: Object.fromEntries(SIGN_IN_CLIENT_KEYS.map((key) => [key, L[key]])) as SignInClientLabels,
+    labels: pickWords(L, SIGN_IN_CLIENT_KEYS) as SignInClientLabels,
   };
 }
 
