@@ -5,6 +5,7 @@
 // Pairs come from ./currency-pairs, not ./exchange-rates (which builds zod schemas at load).
 import { isStoreCurrency, uniquePairs, type CurrencyPair } from "./currency-pairs";
 import type { StoreCurrency } from "./stores";
+import { numberFormat as sharedNumberFormat } from "./intl-formats";
 
 /** Local-storage key (and cookie mirror name) of the visitor's choice (spec §4). */
 export const SELECTED_CURRENCY_CODE = "selectedCurrencyCode";
@@ -249,10 +250,10 @@ export const APPROXIMATE_LABEL_EN = "about {amount}";
 
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   try {
-    return new Intl.NumberFormat(locale.trim().replace(/_/g, "-"), options);
+    return sharedNumberFormat(locale.trim().replace(/_/g, "-"), options);
   } catch {
     // A malformed locale tag: the amount still shows, in English conventions.
-    return new Intl.NumberFormat("en", options);
+    return sharedNumberFormat("en", options);
   }
 }
 

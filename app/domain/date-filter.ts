@@ -20,6 +20,7 @@ import { toZonedTime } from "date-fns-tz/toZonedTime";
 import type { Entity, PageId } from "./address";
 import { DATE_FILTER_KEYS, DATE_FILTER_OPTION_ORDER, MS_PER_DAY, type DateFilterKey } from "./constants";
 import type { FeatureFlags } from "./feature-flags";
+import { isKnownTimeZone } from "./intl-formats";
 
 export type { DateFilterKey } from "./constants";
 
@@ -109,13 +110,7 @@ const FALLBACK_TIME_ZONE = "UTC";
  * @example isTimeZone("Mars/Olympus_Mons") // false
  */
 export function isTimeZone(value: unknown): value is string {
-  if (typeof value !== "string" || value === "") return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
+  return typeof value === "string" && value !== "" && isKnownTimeZone(value);
 }
 
 /** An unknown zone (a bad cookie, an old browser) is read as UTC rather than throwing. */

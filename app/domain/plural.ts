@@ -2,6 +2,8 @@
 // language's own rules (Intl.PluralRules, the rules i18next uses on the server). Runs in the
 // browser too: the search bar announces how many suggestions it shows.
 
+import { pluralRules } from "./intl-formats";
+
 const CATEGORIES: ReadonlySet<string> = new Set(["zero", "one", "two", "few", "many", "other"]);
 
 /** A text per plural category; `other` is always there. */
@@ -21,5 +23,5 @@ export function isPluralForms(value: unknown): value is PluralForms {
  * @example pluralForm({ one: "{count} Ticket", other: "{count} Tickets" }, 1, "de-DE") // "{count} Ticket"
  */
 export function pluralForm(forms: PluralForms, count: number, locale: string): string {
-  return forms[new Intl.PluralRules(locale).select(count)] ?? forms.other;
+  return forms[pluralRules(locale).select(count)] ?? forms.other;
 }

@@ -2,6 +2,7 @@
 // §2.4 category paths, §9 help links and cache TTLs). One document per store lives in KV under
 // storeConfigKey(storeId); defaultStoreConfig builds a complete, valid one from the domain tables.
 import { z } from "zod";
+import { isKnownTimeZone } from "./intl-formats";
 import { CATEGORY_IDS, CATEGORY_KEYS, categoryPagePath, defaultCategorySlugs, type CategoryKey } from "./categories";
 import { CONTENT_CACHE_TTL_SECONDS, SUGGEST_CACHE_TTL_SECONDS } from "./constants";
 import { FeatureFlagsSchema, defaultFeatureFlags } from "./feature-flags";
@@ -48,14 +49,6 @@ function isHttpsUrl(value: string): boolean {
 
 const HttpsUrlSchema = z.string().refine(isHttpsUrl, "must be an absolute https URL");
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const SupportedLocaleSchema = z.strictObject({
   locale: SiteLocaleSchema,
@@ -134,7 +127,7 @@ export const StoreConfigSchema = z
     ),
     contentCacheTtlSeconds: z.number().int().min(30).max(86_400).default(CONTENT_CACHE_TTL_SECONDS),
     suggestCacheTtlSeconds: z.number().int().min(30).max(3_600).default(SUGGEST_CACHE_TTL_SECONDS),
-    timeZone: z.string().refine(isTimeZone, "must be an IANA time zone"),
+    timeZone: z.string().refine(isKnownTimeZone, "must be an IANA time zone"),
   })
   .superRefine((config, ctx) => {
     const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: "custom", path, message });

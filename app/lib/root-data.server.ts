@@ -35,15 +35,28 @@ const NO_CONTENT: HeaderContent = { subCatNav: {}, discovery: [] };
  * content is left out and logged (spec §8: the menu stays without it).
  */
 async function headerContent(services: StorefrontContext["services"], requestId: string): Promise<HeaderContent> {
-  const fail = (document: string, message: string) =>
-    console.error(JSON.stringify({ level: "error", event: "header.content_failed", requestId, document, message }));
   let raw: HeaderContent;
   try {
     raw = await services.headerContent();
   } catch (err) {
-    fail("all", String(err));
+    contentFailed(requestId, "all", String(err));
     return NO_CONTENT;
   }
+  if (typeof raw !== "object" || raw === null) return soundContent(raw, requestId);
+  // The services hand out one content object per isolate for a few seconds: check it once.
+  let sound = checkedContent.get(raw);
+  if (!sound) checkedContent.set(raw, (sound = soundContent(raw, requestId)));
+  return sound;
+}
+
+const checkedContent = new WeakMap<HeaderContent, HeaderContent>();
+
+function contentFailed(requestId: string, document: string, message: string): void {
+  console.error(JSON.stringify({ level: "error", event: "header.content_failed", requestId, document, message }));
+}
+
+function soundContent(raw: HeaderContent | null | undefined, requestId: string): HeaderContent {
+  const fail = (document: string, message: string) => contentFailed(requestId, document, message);
   const subCatNav = SubCatNavSchema.safeParse(raw?.subCatNav);
   const discovery = SiteNavSchema.shape.discovery.safeParse(raw?.discovery);
   if (!subCatNav.success) fail("components", subCatNav.error.issues[0]?.message ?? "invalid");
@@ -57,12 +70,47 @@ async function headerContent(services: StorefrontContext["services"], requestId:
 /** What every page's shell needs: locale, brand and the header's menus, formatted for the locale. */
 export async function rootData(storefront: StorefrontContext) {
   const ctx = await pageContext(storefront);
-  const { store, locale, supportedLanguages, services, requestId, preferences } = ctx;
+  const { store, locale, preferences } = ctx;
+  const content = await headerContent(ctx.services, ctx.requestId);
+  const words = headerWords(ctx.i18n);
+  const user = sidebarUser(ctx.session, locale);
+  const shell = shellFor(ctx, content, words, user !== null);
+  return {
+    ...shell,
+    user,
+    storeConfig: shell.storeConfig && { ...shell.storeConfig, currentCurrency: resolvePageCurrency(ctx).currency },
+    // The header search's suggestions near the fan's chosen place (spec §7 point, radius).
+    suggestArea: suggestArea(preferences.userPref.location?.value ?? null),
+  };
+}
+
+type Shell = ReturnType<typeof buildShell>;
+
+/**
+ * The shell's parts that depend only on the store, the header content, the language and whether
+ * the fan is signed in: built once per such combination while the isolate holds the same store
+ * configuration and content objects (store-config and content memos, a few seconds), then shared by
+ * every page until they change. A new configuration or content object starts afresh; the old
+ * entries go with it (weak keys). Loader data is serialized, never mutated, so sharing is safe.
+ */
+const shells = new WeakMap<StorefrontContext["store"], WeakMap<HeaderContent, Map<string, Shell>>>();
+
+function shellFor(ctx: StorefrontContext & { i18n: Translator }, content: HeaderContent, words: HeaderWords, signedIn: boolean): Shell {
+  let byContent = shells.get(ctx.store);
+  if (!byContent) shells.set(ctx.store, (byContent = new WeakMap()));
+  let byLocale = byContent.get(content);
+  if (!byLocale) byContent.set(content, (byLocale = new Map()));
+  const key = `${ctx.locale}|${signedIn ? 1 : 0}`;
+  let shell = byLocale.get(key);
+  if (!shell) byLocale.set(key, (shell = buildShell(ctx, content, words, signedIn)));
+  return shell;
+}
+
+function buildShell(ctx: StorefrontContext & { i18n: Translator }, content: HeaderContent, words: HeaderWords, signedIn: boolean) {
+  const { store, locale, supportedLanguages } = ctx;
   const brandName = store.featureFlags["common.useAltBrand"] ? store.altBrandName : store.brandName;
   const formatOptions = { currentLocale: locale, defaultLocale: store.defaultLocale, supportedLanguages };
   const format = (path: string) => formatLink(path, formatOptions);
-
-  const content = await headerContent(services, requestId);
 
   const categoryPaths: Partial<Record<CategoryKey, string>> = {};
   for (const key of CATEGORY_KEYS) {
@@ -70,12 +118,10 @@ export async function rootData(storefront: StorefrontContext) {
     if (path) categoryPaths[key] = path;
   }
 
-  const words = headerWords(ctx.i18n);
-  const user = sidebarUser(ctx.session, locale);
   const menu: HeaderMenu = buildHeaderMenu({
     labels: words.menu,
     // Spec §4: signed in is an account session; a guest's order-lookup session is not.
-    signedIn: user !== null,
+    signedIn,
     siteCountry: store.siteCountry,
     flags: store.featureFlags,
     categoryPaths,
@@ -102,7 +148,6 @@ export async function rootData(storefront: StorefrontContext) {
     homeHref: format("/"),
     searchAction: format("/find/s"),
     menu,
-    user,
     categories,
     storeConfig: storeConfigData(ctx, words),
     // The header's, search bar's, banner's and footer's own words in the page's language.
@@ -115,8 +160,6 @@ export async function rootData(storefront: StorefrontContext) {
     footerSite: [countryName(store.siteCountry, locale), languageDisplayName(locale) ?? locale].join(" · "),
     // The error pages' words in the page's language (an error page has no data of its own).
     errorLabels: errorLabels(ctx.i18n),
-    // The header search's suggestions near the fan's chosen place (spec §7 point, radius).
-    suggestArea: suggestArea(preferences.userPref.location?.value ?? null),
     // The banner's words and link; whether it shows is decided in the browser (session storage).
     banner: store.featureFlags["common.googleResellerDisclaimer.show"] ? bannerContent(locale, words.bannerText) : null,
   };
@@ -183,7 +226,6 @@ function storeConfigData(ctx: StorefrontContext, words: HeaderWords) {
     defaultLocale: store.defaultLocale,
     supportedLanguages,
     currencies,
-    currentCurrency: resolvePageCurrency(ctx).currency,
     preferencesAction: PREFERENCES_PATH,
   };
 }

@@ -1,6 +1,8 @@
 // Locale formatting of event rows, run in loaders so the server's Intl output is what the page
 // shows (no second formatting in the browser, whose ICU data may differ, so no hydration mismatch).
 
+import { dateTimeFormat, numberFormat } from "../../domain/intl-formats";
+
 /**
  * The event's date and time at the venue (its IANA zone), in the page locale.
  * @example formatEventWhen(Date.UTC(2026, 10, 27, 1), "America/New_York", "en-US") // { date: "Thu, Nov 26, 2026", time: "8:00 PM", iso: "2026-11-27T01:00:00.000Z" }
@@ -12,12 +14,12 @@ export function formatEventWhen(
   options: { zoneName?: boolean } = {},
 ): { date: string; time: string; iso: string } {
   const instant = new Date(startsAt);
-  const date = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone }).format(instant);
+  const date = dateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone }).format(instant);
   // timeStyle "short" follows each locale's clock (8:00 PM, 20:00, 02:00); it cannot be combined
   // with timeZoneName, so the zone's short name is read separately.
-  const clock = new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone }).format(instant);
+  const clock = dateTimeFormat(locale, { timeStyle: "short", timeZone }).format(instant);
   const zone = options.zoneName
-    ? new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(instant).find((p) => p.type === "timeZoneName")?.value
+    ? dateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(instant).find((p) => p.type === "timeZoneName")?.value
     : undefined;
   const time = zone ? `${clock} ${zone}` : clock;
   return { date, time, iso: instant.toISOString() };
@@ -29,7 +31,7 @@ export function formatEventWhen(
  */
 export function formatPrice(amount: number, currency: string, locale: string): string {
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "currency",
     currency,
     minimumFractionDigits: whole ? 0 : 2,
@@ -45,5 +47,5 @@ export { countryName } from "../../domain/country-names";
  * @example formatCount(1200, "de-DE") // "1.200"
  */
 export function formatCount(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }

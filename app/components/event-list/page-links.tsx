@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useUiLabel } from "../ui/ui-labels";
+import { numberFormat } from "../../domain/intl-formats";
 import {
   PAGINATION_LABELS,
   canGoNext,
@@ -21,7 +22,7 @@ export function PageLinks({ model, locale }: { model: PageLinksModel; locale: st
   const state = { pageNumber: model.pageNumber, perPage: model.perPage };
   const total = model.totalRecords;
   const pageCount = countPages(total, model.perPage);
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const report = formatReport(uiLabel("pagination.report"), { ...recordRange(state, total), totalRecords: total }, locale);
   const previous = uiLabel("pagination.previous");
   const next = uiLabel("pagination.next");

@@ -1,0 +1,74 @@
+// Intl formatters, built once per locale and options and then reused (issue 9). Building an
+// Intl.DateTimeFormat costs tens of microseconds (ICU loads the locale's patterns and the zone's
+// rules); a page with 20 event cards built 40 of them per request, the largest single cost of
+// rendering the home page in the profile. Formatters are immutable, so sharing them is safe.
+//
+// The tables are bounded: locales come from the store configuration, but time zones come from
+// requests (cf.timezone, cookies), and a table that grew with every distinct input would let a
+// crafted request grow the isolate's memory. Past the bound the oldest entry goes.
+
+/** Entries kept per kind of formatter: every store locale × the zones and options pages use. */
+export const INTL_CACHE_ENTRIES = 512;
+
+function boundedMemo<T>(build: (locale: string, options: object | undefined) => T) {
+  const table = new Map<string, T>();
+  return (locale: string, options?: object): T => {
+    const key = options === undefined ? locale : `${locale}\u0000${JSON.stringify(options)}`;
+    let value = table.get(key);
+    if (value === undefined) {
+      value = build(locale, options);
+      if (table.size >= INTL_CACHE_ENTRIES) table.delete(table.keys().next().value as string);
+      table.set(key, value);
+    }
+    return value;
+  };
+}
+
+/**
+ * A shared Intl.DateTimeFormat; throws (RangeError) exactly as the constructor does, and a throw
+ * is not cached.
+ * @example dateTimeFormat("en-US", { timeStyle: "short", timeZone: "UTC" }).format(0) // "12:00 AM"
+ */
+export const dateTimeFormat: (locale: string, options?: Intl.DateTimeFormatOptions) => Intl.DateTimeFormat = boundedMemo(
+  (locale, options) => new Intl.DateTimeFormat(locale, options),
+);
+
+/**
+ * A shared Intl.NumberFormat (same rules as dateTimeFormat).
+ * @example numberFormat("de-DE").format(1200) // "1.200"
+ */
+export const numberFormat: (locale: string, options?: Intl.NumberFormatOptions) => Intl.NumberFormat = boundedMemo(
+  (locale, options) => new Intl.NumberFormat(locale, options),
+);
+
+/**
+ * Shared Intl.PluralRules for a locale.
+ * @example pluralRules("en").select(1) // "one"
+ */
+export const pluralRules: (locale: string) => Intl.PluralRules = boundedMemo((locale) => new Intl.PluralRules(locale));
+
+const MAX_TIME_ZONE_LENGTH = 64;
+const zoneVerdicts = new Map<string, boolean>();
+
+/**
+ * True for an IANA time zone the runtime knows; the answer is remembered (bounded like the
+ * formatters), so checking a request's zone costs a lookup after the first time.
+ * @example isKnownTimeZone("Europe/Berlin") // true
+ * @example isKnownTimeZone("Mars/Olympus_Mons") // false
+ */
+export function isKnownTimeZone(value: string): boolean {
+  // The longest IANA name is about 30 characters; longer input is not a zone and is not remembered.
+  if (value.length > MAX_TIME_ZONE_LENGTH) return false;
+  let known = zoneVerdicts.get(value);
+  if (known === undefined) {
+    try {
+      dateTimeFormat("en", { timeZone: value });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (zoneVerdicts.size >= INTL_CACHE_ENTRIES) zoneVerdicts.delete(zoneVerdicts.keys().next().value as string);
+    zoneVerdicts.set(value, known);
+  }
+  return known;
+}
