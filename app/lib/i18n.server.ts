@@ -60,21 +60,23 @@ export interface Translator {
   plurals(namespace: Namespace, key: string): PluralForms;
 }
 
-const translators = new Map<TranslationLocale, Promise<Translator>>();
+const translators = new Map<TranslationLocale, Translator>();
 
 /**
  * The translator for a site locale (spec §3 mapping: de-AT → de-DE, es-UY → es-AR...), one per
  * translation locale and isolate. Throws 'Unsafe locale detected' on an unsafe key.
+ * Only a finished translator is shared: a request never awaits a promise another request started
+ * (workerd cancels such continuations when that request ends; see worker/services/isolate-cache.ts).
  * @example (await translatorFor("fr-CA")).t("menu.signIn", { ns: "header" }) // "Se connecter"
  */
 export function translatorFor(siteLocale: string): Promise<Translator> {
   const locale = toTranslationLocale(siteLocale);
-  let known = translators.get(locale);
-  if (!known) {
-    known = createTranslator(locale);
-    translators.set(locale, known);
-  }
-  return known;
+  const known = translators.get(locale);
+  if (known) return Promise.resolve(known);
+  return createTranslator(locale).then((created) => {
+    if (!translators.has(locale)) translators.set(locale, created);
+    return translators.get(locale)!;
+  });
 }
 
 async function createTranslator(locale: TranslationLocale): Promise<Translator> {

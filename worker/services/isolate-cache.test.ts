@@ -37,3 +37,35 @@ describe("IsolateCache", () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 });
+
+describe("IsolateCache across requests", () => {
+  it("shares no promise in flight: concurrent misses each load, and the settled value is shared after", async () => {
+    const cache = new IsolateCache<number>();
+    let calls = 0;
+    const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++calls), 5));
+    const [a, b] = await Promise.all([cache.get("k", 1000, load, 0), cache.get("k", 1000, load, 0)]);
+    expect([a, b].sort()).toEqual([1, 2]);
+    expect(await cache.get("k", 1000, load, 10)).toBeGreaterThan(0);
+    expect(calls).toBe(2);
+  });
+
+  it("serves the expired copy to others while one request refreshes it, and only that one loads", async () => {
+    const cache = new IsolateCache<string>();
+    await cache.get("k", 1000, async () => "old", 0);
+    let release!: (v: string) => void;
+    const refresh = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));
+    const refreshing = cache.get("k", 1000, refresh, 1000);
+    expect(await cache.get("k", 1000, refresh, 1001)).toBe("old");
+    expect(refresh).toHaveBeenCalledTimes(1);
+    release("new");
+    expect(await refreshing).toBe("new");
+    expect(await cache.get("k", 1000, refresh, 1002)).toBe("new");
+  });
+
+  it("after a failed refresh the next request tries again", async () => {
+    const cache = new IsolateCache<string>();
+    await cache.get("k", 1000, async () => "old", 0);
+    await expect(cache.get("k", 1000, () => Promise.reject(new Error("kv down")), 1000)).rejects.toThrow("kv down");
+    expect(await cache.get("k", 1000, async () => "new", 1001)).toBe("new");
+  });
+});
