@@ -11,12 +11,14 @@ import { readPreferences } from "../app/lib/preferences.server";
 import { checkGuestPage } from "../app/domain/account-paths";
 import { isSecureTransport } from "../app/domain/sign-in-state";
 import { readSessionCookie, signOutSetCookies } from "../app/lib/session-cookies.server";
-import { createAccountServices, readSession } from "./services/accounts";
+import { createAccountServices, readSession, SESSION_READ_TIMEOUT_MS } from "./services/accounts";
+import { withTimeout } from "./services/timeout";
+import type { SessionInfo } from "../app/lib/session";
 import { assertBindings, cookieSecrets, MissingBindingError, type AppEnv } from "./env";
 import { requestId } from "./middleware/request-id";
 import { sameOrigin } from "./middleware/same-origin";
 import { API_CSP, applySecurityHeaders, contentSecurityPolicy, createNonce } from "./middleware/security-headers";
-import { createLogger } from "./services/log";
+import { createLogger, type Logger } from "./services/log";
 import { createStorefrontServices } from "./services/storefront-services";
 import { cachedHostMap, cachedStoreConfig, DEFAULT_HOST_MAP } from "./services/store-config";
 
@@ -45,6 +47,27 @@ function trailingSlashRedirect(url: URL): string | null {
   if (last.includes(".")) return null;
   // Relative to this origin only: the path is rebuilt, never taken as a host.
   return `/${path.replace(/^\/+/, "")}/${url.search}`;
+}
+
+/** Addresses of the signed-in area (spec §2.2 /my/...), without their language segment. */
+const ACCOUNT_AREA_PREFIX = "/my/";
+
+/**
+ * The request's session, or signed out when D1 cannot say (an error, or no answer within
+ * SESSION_READ_TIMEOUT_MS): a session store outage must not fail public pages. The cookies are
+ * left as they are (logged, not cleared), so the next request finds the fan signed in again.
+ */
+async function readSessionOrSignedOut(
+  db: D1Database,
+  id: string | null,
+  log: Logger,
+): Promise<{ session: SessionInfo | null; unreadable: boolean }> {
+  try {
+    return { session: await withTimeout(readSession(db, id, Date.now()), SESSION_READ_TIMEOUT_MS, "session read"), unreadable: false };
+  } catch (err) {
+    log("error", "session.read_failed", { message: err instanceof Error ? err.message : String(err), treatedAs: "signed out" });
+    return { session: null, unreadable: true };
+  }
 }
 
 function defaultStoreId(value: string | undefined): StoreId {
@@ -98,11 +121,22 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
     const log = createLogger(c.get("requestId"));
     const secureTransport = isSecureTransport(url);
     const cookieHeader = c.req.header("cookie") ?? null;
-    let session = await readSession(c.env.DB, readSessionCookie(cookieHeader, secureTransport), Date.now());
+    const read = await readSessionOrSignedOut(c.env.DB, readSessionCookie(cookieHeader, secureTransport), log);
+    // The signed-in area shows nothing but the fan's own rows: with the session unknown it would
+    // send a signed-in fan to sign in, so it says "try again" instead (503). Public pages go on.
+    if (read.unreadable && address.pagePathname.startsWith(ACCOUNT_AREA_PREFIX)) {
+      c.header("retry-after", String(RETRY_AFTER_SECONDS));
+      c.header("cache-control", "no-store");
+      return c.text("Your account cannot be shown right now; please try again in a moment.", 503);
+    }
+    let session = read.session;
     // Spec §2.2: a guest session (order lookup) lives on guest pages only; elsewhere it is signed out.
     let guestSignedOut = false;
     if (session?.loginType === "guest" && (method === "GET" || method === "HEAD") && !checkGuestPage(address.pathname).guestPage) {
-      await createAccountServices(c.env.DB).endSession(session.id);
+      // Ending it server-side may fail with D1; the cookies go all the same, and it expires.
+      await createAccountServices(c.env.DB)
+        .endSession(session.id)
+        .catch((err: unknown) => log("error", "session.end_failed", { message: err instanceof Error ? err.message : String(err) }));
       log("info", "session.guest_signed_out", { reason: "not a guest page", path: address.pathname });
       session = null;
       guestSignedOut = true;

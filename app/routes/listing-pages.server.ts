@@ -7,6 +7,7 @@ import { SEARCH_MAX_LENGTH } from "../domain/constants";
 import {
   ALL_DATES,
   dateFilterOptions,
+  filterBarPageOf,
   formatPbD,
   parsePbD,
   parseUserPrefDate,
@@ -24,6 +25,7 @@ import { PREFERENCES_PATH } from "../lib/preference-form.server";
 import { sellPathFromEventSlug } from "../domain/sell-paths";
 import { categoryPath, type StoreConfig } from "../domain/store-config";
 import { fillPlaceholders } from "../components/ui/ui-labels";
+import { dateTimeFormat } from "../domain/intl-formats";
 import { countryName, formatCount, formatEventWhen, formatPrice } from "../components/event-list/event-format";
 import type { EventCardModel, PageLinksModel } from "../components/event-list/models";
 import { listingLabels, type PageLabels } from "../lib/listing-labels.server";
@@ -227,8 +229,8 @@ const NO_FILTER = (now: number): DateWindow => ({ now, from: now, query: {}, cho
  * Location: pbG (under common.queryParams), else the stored location; events within the suggest
  * radius of it (spec §9: 200 miles). A pbG naming no place is ignored.
  */
-async function filterWindow(ctx: PageContext, now: number, page: FilterBarPage): Promise<DateWindow> {
-  const [date, location] = await Promise.all([Promise.resolve(dateWindow(ctx, now, page)), chosenLocation(ctx)]);
+async function filterWindow(ctx: PageContext, now: number, page: FilterBarPage, locate = chosenLocation): Promise<DateWindow> {
+  const [date, location] = await Promise.all([Promise.resolve(dateWindow(ctx, now, page)), locate(ctx)]);
   if (!location) return date;
   const query = { ...date.query };
   if (new URLSearchParams(ctx.address.search).has(PBG_QUERY_KEY) && ctx.store.featureFlags["common.queryParams"]) query[PBG_QUERY_KEY] = location.name;
@@ -274,7 +276,7 @@ async function chosenLocation(ctx: PageContext): Promise<UserLocation | null> {
 /** A choice's name: the preset's label, or a custom range's days in the page's locale ("Dec 1 – 3"). */
 function choiceName(ctx: PageContext, choice: DateChoice): string {
   if (choice.key !== "choose-date") return T(ctx).date[choice.key];
-  return new Intl.DateTimeFormat(ctx.locale, { day: "numeric", month: "short", timeZone: "UTC" }).formatRange(
+  return dateTimeFormat(ctx.locale, { day: "numeric", month: "short", timeZone: "UTC" }).formatRange(
     Date.parse(`${choice.start}T00:00:00Z`),
     Date.parse(`${choice.end}T00:00:00Z`),
   );
@@ -613,5 +615,92 @@ export async function eventPage({ ctx, now }: Env): Promise<EventPageModel> {
     soldOut: soldOut || ended,
     moreLinks,
     sell: { label: T(ctx).sellThese, href: format(ctx, sellPathFromEventSlug(event.webPath.replace(/^\/+/, ""))) },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** The catalog reader's failure: a thrown 503 response (worker/services/storefront-services.ts guardCatalog). */
+export function isCatalogUnavailable(err: unknown): err is Response {
+  return err instanceof Response && err.status === 503;
+}
+
+/** What a page says while its events cannot be read, in its language (the error pages' words). */
+export interface CatalogUnavailableNotice {
+  title: string;
+  heading: string;
+  text: string;
+  home: LinkModel;
+}
+
+/** The place already known without asking the catalog: pbG's stored fallback instead of a lookup. */
+async function knownLocation(ctx: PageContext): Promise<UserLocation | null> {
+  const decision = resolveLocationChoice({
+    pbG: new URLSearchParams(ctx.address.search).get(PBG_QUERY_KEY),
+    stored: ctx.preferences.userPref.location?.value ?? null,
+    queryParams: ctx.store.featureFlags["common.queryParams"] === true,
+  });
+  return decision.kind === "none" ? null : decision.kind === "location" ? decision.location : decision.fallback;
+}
+
+/**
+ * A storefront page whose catalog read failed (D1 down or past its deadline). It answers 200 with
+ * the header and menus (root loader), its heading and its filters, and in place of the events the
+ * words that they cannot be shown right now; the loader marks it noindex. Only what needs no
+ * catalog is named: a category from the menu words, the search term; an entity we cannot read is
+ * headed by the notice itself, and an event page has nothing of its own to show (model null).
+ */
+export async function catalogUnavailablePage({ ctx, now }: Env): Promise<{ model: ListingPageModel | null; notice: CatalogUnavailableNotice }> {
+  const L = T(ctx);
+  const notice: CatalogUnavailableNotice = {
+    title: fill(L.unavailableTitle, { brand: brandOf(ctx) }),
+    heading: L.unavailableHeading,
+    text: L.unavailableText,
+    home: { label: L.goHome, href: format(ctx, "/") },
+  };
+  const { address } = ctx;
+  if (address.pageId !== "home" && address.pageId !== "browse" && address.pageId !== "search") return { model: null, notice };
+  const filterPage = filterBarPageOf(address.pageId, address.entity);
+  const window = filterPage ? await filterWindow(ctx, now, filterPage, knownLocation) : NO_FILTER(now);
+  const path = address.pageId === "home" ? format(ctx, "/") : address.pageId === "search" ? format(ctx, "/find/s/") : address.pathname;
+  const term = address.pageId === "search" ? (queryParam(address.search, "q", SearchTermSchema) ?? "") : "";
+  const keep: Record<string, string> = term ? { q: term } : {};
+  const country = countryName(ctx.store.siteCountry, ctx.locale);
+  const entity = address.entity as BrowseEntity | null;
+  const categoryKey = entity === "category" ? TOP_CATEGORY_KEY.get(Number(address.entityId)) : undefined;
+  const heading =
+    address.pageId === "home"
+      ? fill(L.homeHeading, { country })
+      : address.pageId === "search"
+        ? fill(L.searchHeading, { term })
+        : categoryKey && categoryKey in HEADER_MENU_LABELS
+          ? menuWords(ctx)[categoryKey as keyof typeof HEADER_MENU_LABELS]
+          : L.unavailableHeading;
+  const categories: LinkModel[] =
+    address.pageId === "home"
+      ? (["concerts", "sports", "theatre"] as const).flatMap((key) => {
+          const p = categoryPath(ctx.store, ctx.locale, key);
+          return p ? [{ label: menuWords(ctx)[key], href: format(ctx, p) }] : [];
+        })
+      : [];
+  return {
+    notice,
+    model: {
+      ...baseListing(ctx),
+      pageId: address.pageId,
+      meta: { title: notice.title, description: notice.text, canonical: "" },
+      headingLevel: address.pageId === "home" ? 2 : 1,
+      heading,
+      eyebrow: entity ? L.entityKind[entity] : null,
+      context: address.pageId === "home" ? L.homeIntro : null,
+      categories,
+      filterBar: filterPage !== null,
+      dateFilter: filterPage ? dateFilterModel(ctx, filterPage, window) : null,
+      locationFilter: filterPage ? locationFilterModel(ctx, window, path, keep) : null,
+      eventsHeading: eventsHeading(ctx, window),
+      events: [],
+      emptyText: notice.text,
+      pagination: null,
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { languageOf } from "../domain/address";
 import { EventPage } from "../components/pages/event-page";
 import { ErrorView } from "../components/pages/error-view";
@@ -10,43 +10,64 @@ import type { StorefrontPageModel } from "../components/pages/page-models";
 import { UiLabelsProvider } from "../components/ui/ui-labels";
 import { formatLink } from "../lib/format-link";
 import { readSearchForm } from "../lib/search-form.server";
-import { pageContext } from "../lib/i18n.server";
+import { pageContext, type PageContext } from "../lib/i18n.server";
 import paginationStyles from "../components/ui/pagination/pagination.css";
 import listingStyles from "../styles/listings.css";
 import { PageLabelsProvider } from "../components/pages/page-labels";
 import { clientLabels } from "../lib/listing-labels.server";
-import { browsePage, eventPage, homePage, httpError, searchPage } from "./listing-pages.server";
+import {
+  browsePage,
+  catalogUnavailablePage,
+  eventPage,
+  homePage,
+  httpError,
+  isCatalogUnavailable,
+  searchPage,
+  type CatalogUnavailableNotice,
+} from "./listing-pages.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: paginationStyles },
   { rel: "stylesheet", href: listingStyles },
 ];
 
+/** The page model of an address's page id (a shape that matches nothing is a 404). */
+async function pageModel(env: { ctx: PageContext; now: number }): Promise<StorefrontPageModel> {
+  switch (env.ctx.address.pageId) {
+    case "home":
+      return homePage(env);
+    case "browse":
+      return browsePage(env);
+    case "search":
+      return searchPage(env);
+    case "event":
+      return eventPage(env);
+    default:
+      throw httpError(404, "Not found");
+  }
+}
+
 /**
  * Every storefront address (spec §2.1) lands here: the worker has parsed it
  * (context.storefront.address); a shape that matches nothing is a real 404, and so is an id the
- * catalog does not know.
+ * catalog does not know. A catalog that cannot be read is not the page's fault: it answers 200
+ * with its header, menus and filters and a notice in place of the events (`unavailable`).
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = await pageContext(context.storefront);
   // "Upcoming" is relative to this request; the domain never reads the clock.
   const env = { ctx, now: Date.now() };
+  // Only the words of the widgets the page ships: pagination, and the filter bar's calendar dialog.
+  const ui = ctx.i18n.table("ui");
+  const uiLabels = Object.fromEntries(Object.entries(ui).filter(([key]) => /^(pagination|calendar|dialog)\./.test(key)));
+  const shared = { locale: ctx.locale, uiLabels, labels: clientLabels(ctx.i18n) };
   let model: StorefrontPageModel;
-  switch (ctx.address.pageId) {
-    case "home":
-      model = await homePage(env);
-      break;
-    case "browse":
-      model = await browsePage(env);
-      break;
-    case "search":
-      model = await searchPage(env);
-      break;
-    case "event":
-      model = await eventPage(env);
-      break;
-    default:
-      throw httpError(404, "Not found");
+  try {
+    model = await pageModel(env);
+  } catch (err) {
+    if (!isCatalogUnavailable(err)) throw err;
+    const degraded = await catalogUnavailablePage(env);
+    return { ...shared, model: degraded.model, unavailable: degraded.notice };
   }
   // One address per page and language: a catalogue or category page asked for under another slug
   // (an English slug on a French page, the language before the slug, an old link) moves to its
@@ -58,10 +79,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     const canonicalPath = new URL(model.meta.canonical).pathname;
     if (canonicalPath !== ctx.address.pathname) throw redirect(`${canonicalPath}${ctx.address.search}`, 301);
   }
-  // Only the words of the widgets the page ships: pagination, and the filter bar's calendar dialog.
-  const ui = ctx.i18n.table("ui");
-  const uiLabels = Object.fromEntries(Object.entries(ui).filter(([key]) => /^(pagination|calendar|dialog)\./.test(key)));
-  return { model, locale: ctx.locale, uiLabels, labels: clientLabels(ctx.i18n) };
+  return { ...shared, model, unavailable: null };
 }
 
 /**
@@ -85,16 +103,43 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(term ? `${path}?q=${encodeURIComponent(term)}` : path, 303);
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMetaTags(args);
+/**
+ * A page without its events says so in its title, and is kept out of search indexes (noindex, no
+ * canonical or hreflang links) until the catalog is back.
+ */
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const unavailable = args.data?.unavailable;
+  if (!unavailable) return pageMetaTags({ ...args, data: args.data?.model ? { model: args.data.model } : undefined });
+  return [{ title: unavailable.title }, { name: "description", content: unavailable.text }, { name: "robots", content: "noindex" }];
+};
 
 export default function StorefrontPage() {
-  const { model, locale, uiLabels, labels } = useLoaderData<typeof loader>();
+  const { model, locale, uiLabels, labels, unavailable } = useLoaderData<typeof loader>();
   return (
     <PageLabelsProvider labels={labels}>
       <UiLabelsProvider labels={uiLabels}>
-        {model.kind === "event" ? <EventPage model={model} /> : <ListingPage model={model} locale={locale} />}
+        {model === null ? (
+          <CatalogUnavailable notice={unavailable!} />
+        ) : model.kind === "event" ? (
+          <EventPage model={model} />
+        ) : (
+          <ListingPage model={model} locale={locale} unavailable={unavailable} />
+        )}
       </UiLabelsProvider>
     </PageLabelsProvider>
+  );
+}
+
+/** An event page whose event cannot be read: the notice alone, inside the working header. */
+function CatalogUnavailable({ notice }: { notice: CatalogUnavailableNotice }) {
+  return (
+    <section className="page error-page" aria-labelledby="page-title">
+      <h1 id="page-title">{notice.heading}</h1>
+      <p>{notice.text}</p>
+      <p>
+        <Link to={notice.home.href}>{notice.home.label}</Link>
+      </p>
+    </section>
   );
 }
 

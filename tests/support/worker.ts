@@ -5,6 +5,12 @@ import { unstable_readConfig, unstable_splitSqlQuery } from "wrangler";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 export const BUNDLE = join(ROOT, "dist/index.js");
+/** The test-only entry that wraps the bundle's bindings in faults (tests/support/fault-worker.mjs). */
+export const FAULT_WORKER = join(ROOT, "tests/support/fault-worker.mjs");
+/** The request header carrying a fault plan ("kv:throw", "d1@insert into sessions:throw", "d1:stall:8000"). */
+export const FAULT_PLAN_HEADER = "x-fault-plan";
+/** The answer's count of binding calls a fault hit (set by the fault wrapper). */
+export const FAULTS_INJECTED_HEADER = "x-faults-injected";
 /** The preference cookies' secret in tests (production's is a wrangler secret, never in the repo). */
 export const TEST_COOKIE_SECRET = "test-cookie-secret-0123456789abcdef0123456789abcdef";
 
@@ -59,6 +65,11 @@ export async function startWorker(
     d1Persist?: string;
     /** Answers the worker's outbound fetch() calls (origins such as the rates file); none = real network. */
     outboundService?: WorkerOptions["outboundService"];
+    /**
+     * Enter through the fault wrapper (tests/support/fault-worker.mjs): a request's `x-fault-plan`
+     * header makes KV and D1 throw or stall. The bundle itself is the same.
+     */
+    faults?: boolean;
   } = {},
 ): Promise<WorkerHandle> {
   const logs: string[] = [];
@@ -66,7 +77,12 @@ export async function startWorker(
   const mf = new Miniflare({
     ...base,
     bindings: { ...(base as { bindings?: Record<string, string> }).bindings, COOKIE_SECRET: TEST_COOKIE_SECRET, ...options.bindings },
-    modules: [{ type: "ESModule", path: BUNDLE }],
+    modules: [
+      // The first module is the entry. The wrapper is given as text under a name inside dist/,
+      // so its `import app from "./index.js"` finds the bundle; nothing is written to dist/.
+      ...(options.faults ? [{ type: "ESModule" as const, path: join(ROOT, "dist", "fault-worker.mjs"), contents: readFileSync(FAULT_WORKER, "utf8") }] : []),
+      { type: "ESModule", path: BUNDLE },
+    ],
     modulesRoot: join(ROOT, "dist"),
     ...(options.d1Persist ? { d1Persist: options.d1Persist } : {}),
     ...(options.outboundService ? { outboundService: options.outboundService } : {}),

@@ -12,6 +12,11 @@ export const SESSION_IDLE_MS = 7 * 86_400_000;
 export const SESSION_ABSOLUTE_MS = 30 * 86_400_000;
 /** last_seen_at is written at most this often (one write per request would be waste). */
 const TOUCH_EVERY_MS = 5 * 60_000;
+/**
+ * Deadline of the session read every request with a session cookie makes (one indexed row, now
+ * and then a touch). Past it the request goes on signed out (worker/app.ts), never hangs.
+ */
+export const SESSION_READ_TIMEOUT_MS = 1_000;
 
 const encoder = new TextEncoder();
 
@@ -106,19 +111,42 @@ export async function readSession(db: D1Database, id: string | null, now: number
 /** A fixed salt for the timing decoy: an unknown email costs the same PBKDF2 as a known one. */
 const DECOY_SALT = "00".repeat(16);
 
+/** A new session row, an account's or a guest's (?8: created and last seen at once). */
+const INSERT_SESSION = `INSERT INTO sessions (id_hash, user_id, guest_order_id, guest_email, guest_name, login_type, csrf_token, created_at, last_seen_at, expires_at)
+   VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9)`;
+
 export function createAccountServices(db: D1Database, clock: () => number = Date.now): AccountServices {
+  // The session a sign-up wrote with its account, handed out by the startSession that follows.
+  let signUpSession: { userId: number; id: string } | null = null;
   return {
     async signUp({ email, password, name }): Promise<SignUpResult> {
       const salt = randomHex(16);
       const hash = await hashPassword(password, salt);
-      const row = await db
-        .prepare(
-          `INSERT INTO users (email, email_norm, name, password_hash, password_salt, password_iterations, contact_id, created_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (email_norm) DO NOTHING RETURNING id`,
-        )
-        .bind(email.trim(), normalizeEmail(email), name.trim(), hash, salt, PASSWORD_ITERATIONS, randomHex(12), clock())
-        .first<{ id: number }>();
-      return row ? { ok: true, userId: row.id } : { ok: false, reason: "email-taken" };
+      const now = clock();
+      const contactId = randomHex(12);
+      const sessionId = randomHex(16);
+      // The account and its first session in one batch (one transaction): a failure leaves
+      // neither (the fan can try again with the same email, not meet "email taken" for an account
+      // they never got), a success leaves no account without the session it was made for. The
+      // session row is written only when the account row was: it names this request's contact id.
+      const [created] = await db.batch([
+        db
+          .prepare(
+            `INSERT INTO users (email, email_norm, name, password_hash, password_salt, password_iterations, contact_id, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (email_norm) DO NOTHING RETURNING id`,
+          )
+          .bind(email.trim(), normalizeEmail(email), name.trim(), hash, salt, PASSWORD_ITERATIONS, contactId, now),
+        db
+          .prepare(
+            `INSERT INTO sessions (id_hash, user_id, login_type, csrf_token, created_at, last_seen_at, expires_at)
+             SELECT ?1, id, 'password', ?2, ?3, ?3, ?4 FROM users WHERE contact_id = ?5`,
+          )
+          .bind(await sessionIdHash(sessionId), randomHex(24), now, now + SESSION_ABSOLUTE_MS, contactId),
+      ]);
+      const row = (created?.results as Array<{ id: number }> | undefined)?.[0];
+      if (!row) return { ok: false, reason: "email-taken" };
+      signUpSession = { userId: row.id, id: sessionId };
+      return { ok: true, userId: row.id };
     },
 
     async verifyCredentials(email, password) {
@@ -141,29 +169,34 @@ export function createAccountServices(db: D1Database, clock: () => number = Date
 
     async startSession(subject, previousSessionId) {
       const now = clock();
-      if (previousSessionId && SESSION_ID.test(previousSessionId)) {
-        await db.prepare(`DELETE FROM sessions WHERE id_hash = ?1`).bind(await sessionIdHash(previousSessionId)).run();
-      }
-      const id = randomHex(16);
-      const csrf = randomHex(24);
       const account = "userId" in subject;
-      await db
-        .prepare(
-          `INSERT INTO sessions (id_hash, user_id, guest_order_id, guest_email, guest_name, login_type, csrf_token, created_at, last_seen_at, expires_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9)`,
-        )
-        .bind(
-          await sessionIdHash(id),
-          account ? subject.userId : null,
-          account ? null : subject.guestOrderId,
-          account ? null : subject.email,
-          account ? null : subject.name,
-          account ? "password" : "guest",
-          csrf,
-          now,
-          now + SESSION_ABSOLUTE_MS,
-        )
-        .run();
+      // Right after signUp the account's session exists already (written with it).
+      const written = account && signUpSession?.userId === subject.userId ? signUpSession.id : null;
+      signUpSession = null;
+      const id = written ?? randomHex(16);
+      const statements: D1PreparedStatement[] = [];
+      if (previousSessionId && SESSION_ID.test(previousSessionId) && previousSessionId !== id) {
+        statements.push(db.prepare(`DELETE FROM sessions WHERE id_hash = ?1`).bind(await sessionIdHash(previousSessionId)));
+      }
+      if (!written) {
+        statements.push(
+          db
+            .prepare(INSERT_SESSION)
+            .bind(
+              await sessionIdHash(id),
+              account ? subject.userId : null,
+              account ? null : subject.guestOrderId,
+              account ? null : subject.email,
+              account ? null : subject.name,
+              account ? "password" : "guest",
+              randomHex(24),
+              now,
+              now + SESSION_ABSOLUTE_MS,
+            ),
+        );
+      }
+      // Rotation in one step: the old session ends only if the new one starts, and the other way round.
+      if (statements.length > 0) await db.batch(statements);
       const session = await readSession(db, id, now);
       if (!session) throw new Error("the new session could not be read back");
       return session;
@@ -175,8 +208,11 @@ export function createAccountServices(db: D1Database, clock: () => number = Date
     },
 
     async updateProfile(userId, changes) {
-      if (changes.name !== undefined) await db.prepare(`UPDATE users SET name = ?2 WHERE id = ?1`).bind(userId, changes.name.trim()).run();
-      if (changes.phone !== undefined) await db.prepare(`UPDATE users SET phone = ?2 WHERE id = ?1`).bind(userId, changes.phone).run();
+      // Name and phone change together or not at all (one batch, one transaction).
+      const statements: D1PreparedStatement[] = [];
+      if (changes.name !== undefined) statements.push(db.prepare(`UPDATE users SET name = ?2 WHERE id = ?1`).bind(userId, changes.name.trim()));
+      if (changes.phone !== undefined) statements.push(db.prepare(`UPDATE users SET phone = ?2 WHERE id = ?1`).bind(userId, changes.phone));
+      if (statements.length > 0) await db.batch(statements);
     },
 
     async changePassword(userId, current, next, keepSessionId) {

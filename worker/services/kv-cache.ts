@@ -13,6 +13,14 @@ export const CACHE_POLICY = {
   RATES: { ttlSeconds: 21_600, originTimeoutMs: 3_000 },
 } as const;
 
+/**
+ * Deadlines of the cache's own KV calls. KV answers in milliseconds when it is well; a read slower
+ * than this counts as no copy (the origin is asked), a slower write is given up (logged), so a
+ * stalled namespace costs a page or an API call at most these, never a hang.
+ */
+export const KV_READ_TIMEOUT_MS = 500;
+export const KV_WRITE_TIMEOUT_MS = 500;
+
 /** How long a copy stays in KV past its TTL, to be served stale when the origin fails. */
 const STALE_KEEP_SECONDS = 7 * 24 * 3600;
 
@@ -47,7 +55,7 @@ export async function cacheAside<T>(
   let stored: Stored<T> | null = null;
   if (!options.bypass) {
     try {
-      stored = await kv.get<Stored<T>>(key, "json");
+      stored = await withTimeout(kv.get<Stored<T>>(key, "json"), KV_READ_TIMEOUT_MS, `cache read of ${key}`);
     } catch (err) {
       options.log?.("warn", "cache.read_failed", { key, message: (err as Error).message });
     }
@@ -67,9 +75,10 @@ export async function cacheAside<T>(
   }
   const storedAt = now();
   try {
-    await kv.put(key, JSON.stringify({ storedAt, value } satisfies Stored<T>), {
+    const write = kv.put(key, JSON.stringify({ storedAt, value } satisfies Stored<T>), {
       expirationTtl: Math.max(60, options.ttlSeconds + STALE_KEEP_SECONDS),
     });
+    await withTimeout(write, KV_WRITE_TIMEOUT_MS, `cache write of ${key}`);
   } catch (err) {
     options.log?.("warn", "cache.write_failed", { key, message: (err as Error).message });
   }

@@ -3,6 +3,7 @@ import { defaultStoreConfig, parseStoreConfig, storeConfigKey, type StoreConfig 
 import type { HostMap } from "../../app/domain/store-resolution";
 import { isStoreId, STORE_IDS, type StoreId } from "../../app/domain/stores";
 import { IsolateCache } from "./isolate-cache";
+import { withTimeout } from "./timeout";
 
 /** KV key of the operator's host → store index (written by `npm run store -- set`). */
 export const STORE_HOSTS_KEY = "store-hosts";
@@ -21,17 +22,42 @@ export const DEFAULT_HOST_MAP: HostMap = Object.freeze(
 
 type Log = (message: string) => void;
 
-/** The operator's host map from KV; an absent or invalid document counts as empty (logged). */
-export async function loadHostMap(kv: KVNamespace, log: Log = console.error): Promise<HostMap> {
-  let raw: unknown;
+/**
+ * Deadline of a store document or host index read. Every request waits on these before anything
+ * else, so a stalled KV must not hang the site: past it the read counts as unreadable.
+ */
+export const STORE_CONFIG_READ_TIMEOUT_MS = 1_000;
+
+/** A KV document: its JSON (null when absent), or why not: an outage (KV failing or past its deadline) or a broken document. */
+type DocumentRead = { ok: true; raw: unknown } | { ok: false; outage: boolean; message: string };
+
+async function readDocument(kv: KVNamespace, key: string): Promise<DocumentRead> {
+  let text: string | null;
   try {
-    raw = await kv.get(STORE_HOSTS_KEY, "json");
+    text = await withTimeout(kv.get(key), STORE_CONFIG_READ_TIMEOUT_MS, key);
   } catch (err) {
-    log(`store-hosts: unreadable (${(err as Error).message}); using built-in host names`);
-    return {};
+    return { ok: false, outage: true, message: (err as Error).message };
   }
-  if (raw === null) return {};
-  const parsed = HostMapSchema.safeParse(raw);
+  if (text === null) return { ok: true, raw: null };
+  try {
+    return { ok: true, raw: JSON.parse(text) };
+  } catch {
+    return { ok: false, outage: false, message: "not JSON" };
+  }
+}
+
+/**
+ * The operator's host map from KV; an absent or invalid document counts as empty (logged). While
+ * KV cannot be read it is `whileUnreadable()`: none unless the caller remembers the last one.
+ */
+export async function loadHostMap(kv: KVNamespace, log: Log = console.error, whileUnreadable: () => HostMap = () => ({})): Promise<HostMap> {
+  const read = await readDocument(kv, STORE_HOSTS_KEY);
+  if (!read.ok) {
+    log(`store-hosts: unreadable (${read.message}); using built-in host names${read.outage ? " and the last index read" : ""}`);
+    return read.outage ? whileUnreadable() : {};
+  }
+  if (read.raw === null) return {};
+  const parsed = HostMapSchema.safeParse(read.raw);
   if (!parsed.success) {
     log(`store-hosts: invalid document (${parsed.error.issues[0]?.message}); using built-in host names`);
     return {};
@@ -40,23 +66,24 @@ export async function loadHostMap(kv: KVNamespace, log: Log = console.error): Pr
 }
 
 /**
- * A store's configuration from KV, validated; a missing, unreadable or invalid
- * document falls back to the typed defaults and the reason is logged.
+ * A store's configuration from KV, validated; a missing or broken document falls back to the
+ * typed defaults, and while KV cannot be read it is `whileUnreadable()` — the defaults unless the
+ * caller remembers a copy. The reason is logged.
  */
 export async function loadStoreConfig(
   kv: KVNamespace,
   storeId: StoreId,
   log: Log = console.error,
+  whileUnreadable: () => StoreConfig = () => defaultStoreConfig(storeId),
 ): Promise<StoreConfig> {
-  let raw: unknown;
-  try {
-    raw = await kv.get(storeConfigKey(storeId), "json");
-  } catch (err) {
-    log(`${storeConfigKey(storeId)}: unreadable (${(err as Error).message}); using defaults`);
-    return defaultStoreConfig(storeId);
+  const read = await readDocument(kv, storeConfigKey(storeId));
+  if (!read.ok) {
+    // An outage keeps the last copy; a broken document is the operator's to fix, and gets the defaults.
+    log(`${storeConfigKey(storeId)}: unreadable (${read.message}); using ${read.outage ? "the last copy read, else defaults" : "defaults"}`);
+    return read.outage ? whileUnreadable() : defaultStoreConfig(storeId);
   }
-  if (raw === null) return defaultStoreConfig(storeId);
-  const result = parseStoreConfig(raw, storeId);
+  if (read.raw === null) return defaultStoreConfig(storeId);
+  const result = parseStoreConfig(read.raw, storeId);
   if (!result.ok) {
     log(`${storeConfigKey(storeId)}: invalid configuration, using defaults: ${result.errors.join("; ")}`);
     return defaultStoreConfig(storeId);
@@ -66,6 +93,12 @@ export async function loadStoreConfig(
 
 const hostMapCache = new IsolateCache<HostMap>();
 const storeConfigCache = new IsolateCache<StoreConfig>();
+/**
+ * The last copies this isolate read, kept past the memo time: while KV cannot be read, a store
+ * keeps the operator's configuration it had a moment ago rather than dropping to the defaults.
+ */
+let lastHostMap: HostMap = {};
+const lastStoreConfigs = new Map<StoreId, StoreConfig>();
 
 /** Seconds → ms of the per-isolate memo (STORE_CONFIG_CACHE_SECONDS, default 10, 0 = off). */
 export function configCacheMs(seconds: string | undefined): number {
@@ -73,12 +106,19 @@ export function configCacheMs(seconds: string | undefined): number {
   return Number.isFinite(n) && n >= 0 && n <= 300 ? n * 1000 : 10_000;
 }
 
-/** The host index, memoized per isolate. */
+/** The host index, memoized per isolate; KV unreadable: the last index read. */
 export function cachedHostMap(kv: KVNamespace, cacheSeconds: string | undefined): Promise<HostMap> {
-  return hostMapCache.get(STORE_HOSTS_KEY, configCacheMs(cacheSeconds), () => loadHostMap(kv));
+  return hostMapCache.get(STORE_HOSTS_KEY, configCacheMs(cacheSeconds), async () => {
+    lastHostMap = await loadHostMap(kv, console.error, () => lastHostMap);
+    return lastHostMap;
+  });
 }
 
-/** A store's configuration, memoized per isolate. */
+/** A store's configuration, memoized per isolate; KV unreadable: the last copy read, else the defaults. */
 export function cachedStoreConfig(kv: KVNamespace, storeId: StoreId, cacheSeconds: string | undefined): Promise<StoreConfig> {
-  return storeConfigCache.get(String(storeId), configCacheMs(cacheSeconds), () => loadStoreConfig(kv, storeId));
+  return storeConfigCache.get(String(storeId), configCacheMs(cacheSeconds), async () => {
+    const config = await loadStoreConfig(kv, storeId, console.error, () => lastStoreConfigs.get(storeId) ?? defaultStoreConfig(storeId));
+    lastStoreConfigs.set(storeId, config);
+    return config;
+  });
 }

@@ -10,8 +10,34 @@ import { createAccountServices } from "./accounts";
 import { createAccountData } from "./account-data";
 import { LOCATION_SEARCH } from "../../app/domain/constants";
 import { STORE_IDS } from "../../app/domain/stores";
-import { cachedStoreConfig } from "./store-config";
+import { cachedStoreConfig, configCacheMs } from "./store-config";
+import { IsolateCache } from "./isolate-cache";
 import type { Logger } from "./log";
+import { withTimeout } from "./timeout";
+
+/** The isolate's copies of each store's header content (a degraded copy too: an outage is not asked again per page). */
+const headerContentCache = new IsolateCache<HeaderContent>();
+
+/** Both header documents; each degrades on its own: a failing site-nav still leaves subCatNav (spec §8). */
+async function loadHeaderContent(env: Bindings, store: StoreConfig, log: Logger): Promise<HeaderContent> {
+  const [components, siteNav] = await Promise.all([
+    cachedContent(env, store, "components", log).then(
+      (r) => r.value.subCatNav,
+      (err: Error) => {
+        log("error", "content.failed", { document: "components", message: err.message });
+        return {};
+      },
+    ),
+    cachedContent(env, store, "site-nav", log).then(
+      (r) => r.value.discovery,
+      (err: Error) => {
+        log("error", "content.failed", { document: "site-nav", message: err.message });
+        return [];
+      },
+    ),
+  ]);
+  return { subCatNav: components, discovery: siteNav };
+}
 
 /** The services a request's loaders may use, bound to its store. */
 export function createStorefrontServices(env: Bindings, store: StoreConfig, log: Logger): StorefrontServices {
@@ -19,27 +45,12 @@ export function createStorefrontServices(env: Bindings, store: StoreConfig, log:
   let rates: ReturnType<StorefrontServices["exchangeRates"]> | undefined;
   let configs: ReturnType<StorefrontServices["storeConfigs"]> | undefined;
   return {
-    async headerContent(): Promise<HeaderContent> {
-      // Each document degrades on its own: a failing site-nav still leaves subCatNav (spec §8).
-      const [components, siteNav] = await Promise.all([
-        cachedContent(env, store, "components", log).then(
-          (r) => r.value.subCatNav,
-          (err: Error) => {
-            log("error", "content.failed", { document: "components", message: err.message });
-            return {};
-          },
-        ),
-        cachedContent(env, store, "site-nav", log).then(
-          (r) => r.value.discovery,
-          (err: Error) => {
-            log("error", "content.failed", { document: "site-nav", message: err.message });
-            return [];
-          },
-        ),
-      ]);
-      return { subCatNav: components, discovery: siteNav };
+    headerContent(): Promise<HeaderContent> {
+      // Every page's header reads the same two documents: one copy per isolate for a few seconds
+      // (the store configuration's own memo time) instead of two KV reads and JSON parses per page.
+      return headerContentCache.get(String(store.shstoreId), configCacheMs(env.STORE_CONFIG_CACHE_SECONDS), () => loadHeaderContent(env, store, log));
     },
-    locations: (text, language) => locationsByName(env.DB, text, LOCATION_SEARCH.rows, language),
+    locations: (text, language) => withTimeout(locationsByName(env.DB, text, LOCATION_SEARCH.rows, language), CATALOG_READ_TIMEOUT_MS, "locations by name"),
     catalog: guardCatalog(createCatalogReader(env.DB), log),
     accounts: createAccountServices(env.DB),
     accountData: createAccountData(env.DB),
@@ -58,15 +69,23 @@ export function createStorefrontServices(env: Bindings, store: StoreConfig, log:
 export const CATALOG_UNAVAILABLE_STATUS = 503;
 
 /**
- * A catalog reader whose failures (D1 down, a missing table, a timeout) are logged with the
- * request id and reach the loaders as a thrown 503 response: the route's error boundary says
- * the events cannot be shown right now, inside a working header, never a 500 or a stack trace.
+ * Deadline of one catalog read (a page's events, an event, a pbG place). The demo catalog answers
+ * in tens of milliseconds; past this D1 counts as down and the page degrades instead of hanging.
+ */
+export const CATALOG_READ_TIMEOUT_MS = 3_000;
+
+/**
+ * A catalog reader whose failures (D1 down, a missing table, no answer within
+ * CATALOG_READ_TIMEOUT_MS) are logged with the request id and reach the loaders as a thrown 503
+ * response: the storefront pages answer 200 with the header, menus and filters and say the events
+ * cannot be shown right now (app/routes/storefront-page.tsx); other routes' error boundaries say
+ * it with a 503. Never a 500 or a stack trace.
  */
 export function guardCatalog(reader: CatalogReader, log: Logger): CatalogReader {
   const guarded = {} as Record<string, unknown>;
   for (const [method, read] of Object.entries(reader) as Array<[string, (...args: unknown[]) => Promise<unknown>]>) {
     guarded[method] = (...args: unknown[]) =>
-      read.apply(reader, args).catch((err: unknown) => {
+      withTimeout(read.apply(reader, args), CATALOG_READ_TIMEOUT_MS, `catalog ${method}`).catch((err: unknown) => {
         log("error", "catalog.failed", { method, message: err instanceof Error ? err.message : String(err) });
         throw new Response("The event catalog is unavailable; please try again in a moment.", {
           status: CATALOG_UNAVAILABLE_STATUS,

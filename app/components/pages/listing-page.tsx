@@ -5,8 +5,20 @@ import { FilterBar } from "./filter-bar";
 import { usePageLabels } from "./page-labels";
 import type { ListingPageModel } from "./page-models";
 
-/** Home, browse (performer, venue, grouping, category, geography) and search results. */
-export function ListingPage({ model, locale }: { model: ListingPageModel; locale: string }) {
+/**
+ * Home, browse (performer, venue, grouping, category, geography) and search results. With
+ * `unavailable` (the catalog could not be read) the events' place says so instead; the heading,
+ * chips and filters stay.
+ */
+export function ListingPage({
+  model,
+  locale,
+  unavailable = null,
+}: {
+  model: ListingPageModel;
+  locale: string;
+  unavailable?: { heading: string; text: string } | null;
+}) {
   const labels = usePageLabels();
   const Heading = model.headingLevel === 1 ? "h1" : "h2";
   const SubHeading = model.headingLevel === 1 ? "h2" : "h3";
@@ -57,7 +69,17 @@ export function ListingPage({ model, locale }: { model: ListingPageModel; locale
         <SubHeading id="events-title" className="listing__section-title">
           {model.eventsHeading}
         </SubHeading>
-        {model.events.length > 0 ? (
+        {unavailable ? (
+          <div className="listing__unavailable">
+            {/* Said once: a page headed by the notice itself does not repeat it. */}
+            {unavailable.heading !== model.heading ? (
+              <p className="listing__unavailable-title">
+                <strong>{unavailable.heading}</strong>
+              </p>
+            ) : null}
+            <p>{unavailable.text}</p>
+          </div>
+        ) : model.events.length > 0 ? (
           <EventList events={model.events} label={model.eventsHeading} headingLevel={model.headingLevel === 1 ? 3 : 4} />
         ) : (
           <p className="listing__empty">{model.emptyText}</p>
