@@ -2,18 +2,25 @@
 // Load (issue 9): the built worker in workerd (Miniflare's own process) driven by autocannon from
 // this Node process over 127.0.0.1 — the home page, a search page, suggest and locations, each for
 // BENCH_LOAD_SECONDS (60) at BENCH_LOAD_CONNECTIONS (50). Prints requests per second, p50/p99
-// latency, non-2xx answers and errors (must be 0), and workerd's resident memory at the start and
-// the end. Bounded and self-stopping; exits 1 when any request failed.
+// latency, non-2xx answers and errors (must be 0), workerd's resident memory at the start and the
+// end, and the storefront isolate's V8 heap after a forced collection at the start and the end
+// (over the inspector): resident memory includes the local runtime's own growth, the heap is what
+// our code keeps alive. Bounded and self-stopping; exits 1 when any request failed or the heap
+// after collection grew by more than BENCH_LOAD_HEAP_GROWTH_MIB (32).
 //
 //   npm run build && npm run bench:load
 import { execFileSync } from "node:child_process";
 import autocannon from "autocannon";
+import { connectIsolate, freePort } from "./isolate-heap.mjs";
 import { startLocalWorker } from "./local-worker.mjs";
 
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const connections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
+const heapGrowthLimit = Number(process.env.BENCH_LOAD_HEAP_GROWTH_MIB ?? 32);
 
-const { mf, base } = await startLocalWorker();
+const inspectorPort = await freePort();
+const { mf, base } = await startLocalWorker({ inspectorPort });
+const isolate = await connectIsolate(inspectorPort);
 
 /** Resident memory (MiB) of the workerd processes Miniflare started (children of this process). */
 function workerdMemory() {
@@ -52,7 +59,11 @@ const targets = [
 ];
 
 const memoryStart = workerdMemory();
-console.log(`bench:load: ${seconds} s × ${connections} connections per target, workerd at ${base} (${memoryStart.toFixed(0)} MiB resident)`);
+const heapStart = await isolate.heapAfterGc();
+console.log(
+  `bench:load: ${seconds} s × ${connections} connections per target, workerd at ${base} ` +
+    `(${memoryStart.toFixed(0)} MiB resident, isolate heap ${heapStart.toFixed(1)} MiB after GC)`,
+);
 let failures = 0;
 for (const [label, path] of targets) {
   const result = await autocannon({ url: new URL(path, base).href, connections, duration: seconds, timeout: 10 });
@@ -64,6 +75,12 @@ for (const [label, path] of targets) {
   );
 }
 const memoryEnd = workerdMemory();
+const heapEnd = await isolate.heapAfterGc();
+isolate.close();
 console.log(`workerd resident memory: ${memoryStart.toFixed(0)} MiB at the start, ${memoryEnd.toFixed(0)} MiB at the end`);
+console.log(`storefront isolate heap after GC: ${heapStart.toFixed(1)} MiB at the start, ${heapEnd.toFixed(1)} MiB at the end (limit +${heapGrowthLimit} MiB)`);
 await mf.dispose();
-process.exit(failures > 0 ? 1 : 0);
+const heapGrew = !(heapEnd - heapStart <= heapGrowthLimit);
+if (failures > 0) console.error(`bench:load: ${failures} request(s) failed`);
+if (heapGrew) console.error("bench:load: the isolate heap grew past its limit (or could not be read)");
+process.exit(failures > 0 || heapGrew ? 1 : 0);

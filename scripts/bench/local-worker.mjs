@@ -9,8 +9,8 @@ import { unstable_readConfig } from "wrangler";
 
 export const root = join(import.meta.dirname, "../..");
 
-/** Starts the worker on 127.0.0.1 (a free port); returns Miniflare and its base URL. */
-export async function startLocalWorker() {
+/** Starts the worker on 127.0.0.1 (a free port); returns Miniflare and its base URL. `extra`: more Miniflare options (inspectorPort). */
+export async function startLocalWorker(extra = {}) {
   const setup = spawnSync("npx", ["tsx", "scripts/setup-local.ts"], {
     cwd: root,
     stdio: "inherit",
@@ -18,7 +18,7 @@ export async function startLocalWorker() {
   });
   if (setup.status !== 0) process.exit(setup.status ?? 1);
   const state = join(root, ".wrangler", "state", "v3");
-  const mf = new Miniflare(benchWorkerOptions({ d1Persist: join(state, "d1"), kvPersist: join(state, "kv") }));
+  const mf = new Miniflare({ ...benchWorkerOptions({ d1Persist: join(state, "d1"), kvPersist: join(state, "kv") }), ...extra });
   return { mf, base: await mf.ready };
 }
 
