@@ -11,6 +11,12 @@ export const CACHE_POLICY = {
   LOCATIONS: { ttlSeconds: 3_600, originTimeoutMs: 1_500 },
   /** Exchange rates: daily reference rates. */
   RATES: { ttlSeconds: 21_600, originTimeoutMs: 3_000 },
+  /**
+   * Search pages' catalog results (issue 9: an on-sale rush searches the same few names): a
+   * minute, so a sold-out or a new price shows within one; stale copies kept a day, not a week,
+   * as the key space is every term fans type.
+   */
+  SEARCH: { ttlSeconds: 60, originTimeoutMs: 3_000, staleKeepSeconds: 86_400 },
 } as const;
 
 /**
@@ -36,6 +42,8 @@ export interface CacheAsideOptions {
   originTimeoutMs: number;
   /** Skip the read (the spec's `nocache`): load, then store. */
   bypass?: boolean;
+  /** How long a copy stays in KV past its TTL to be served stale (default a week). */
+  staleKeepSeconds?: number;
   now?: () => number;
   log?: Logger;
 }
@@ -76,7 +84,7 @@ export async function cacheAside<T>(
   const storedAt = now();
   try {
     const write = kv.put(key, JSON.stringify({ storedAt, value } satisfies Stored<T>), {
-      expirationTtl: Math.max(60, options.ttlSeconds + STALE_KEEP_SECONDS),
+      expirationTtl: Math.max(60, options.ttlSeconds + (options.staleKeepSeconds ?? STALE_KEEP_SECONDS)),
     });
     await withTimeout(write, KV_WRITE_TIMEOUT_MS, `cache write of ${key}`);
   } catch (err) {

@@ -12,6 +12,7 @@ import { LOCATION_SEARCH } from "../../app/domain/constants";
 import { STORE_IDS } from "../../app/domain/stores";
 import { cachedStoreConfig, configCacheMs } from "./store-config";
 import { IsolateCache } from "./isolate-cache";
+import { withSearchCache } from "./search-cache";
 import type { Logger } from "./log";
 import { withTimeout } from "./timeout";
 
@@ -51,7 +52,7 @@ export function createStorefrontServices(env: Bindings, store: StoreConfig, log:
       return headerContentCache.get(String(store.shstoreId), configCacheMs(env.STORE_CONFIG_CACHE_SECONDS), () => loadHeaderContent(env, store, log));
     },
     locations: (text, language) => withTimeout(locationsByName(env.DB, text, LOCATION_SEARCH.rows, language), CATALOG_READ_TIMEOUT_MS, "locations by name"),
-    catalog: guardCatalog(createCatalogReader(env.DB), log),
+    catalog: guardCatalog(withSearchCache(createCatalogReader(env.DB), env.CACHE, log), log),
     accounts: createAccountServices(env.DB),
     accountData: createAccountData(env.DB),
     storeConfigs() {

@@ -1,0 +1,32 @@
+import type { CatalogReader } from "../../app/lib/catalog";
+import { normalizeSearchText } from "../../app/domain/search-text";
+import { CACHE_POLICY, cacheAside } from "./kv-cache";
+import type { Logger } from "./log";
+
+/**
+ * KV key of a search's results: the term as matching reads it (case, accents and spacing folded)
+ * and the page asked for, hashed (a term may be 2,048 characters; KV keys stop at 512 bytes).
+ * `now` is left out: a copy computed a minute ago lists the same upcoming events but for those
+ * that started in that minute.
+ */
+export async function searchCacheKey(term: string, page: Parameters<CatalogReader["search"]>[1]): Promise<string> {
+  const { now: _now, ...rest } = page;
+  const identity = JSON.stringify([normalizeSearchText(term), rest.offset, rest.limit, rest.until ?? null, rest.near ?? null, rest.performerRows]);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(identity)));
+  return `search:v1:${Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/**
+ * The catalog reader with search results cached in KV (CACHE_POLICY.SEARCH): the same name
+ * searched by many fans costs one KV read instead of two D1 round trips each, and while D1 is
+ * down a recent copy is still shown. Every other read goes to D1 as before.
+ */
+export function withSearchCache(reader: CatalogReader, kv: KVNamespace, log: Logger): CatalogReader {
+  return {
+    ...reader,
+    async search(term, page) {
+      const key = await searchCacheKey(term, page);
+      return (await cacheAside(kv, key, () => reader.search(term, page), { ...CACHE_POLICY.SEARCH, log })).value;
+    },
+  };
+}
