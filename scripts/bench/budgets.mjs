@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// The performance budgets of issue 9 in one script that fails when a figure is over its line:
+//   1. client JavaScript per page type (gzip of the module scripts a page loads) ≤ 130 KiB;
+//   2. the worker bundle (dist/index.js, gzip) ≤ 1 MiB;
+//   3. SSR throughput of the home page relative to a bare Remix route in the same worker ≥ 0.6
+//      (bench:home: interleaved rounds of / and the /healthz/ resource route);
+//   4. suggest on a KV hit within 2× a trivial JSON route (bench:bff: p95, one request at a time);
+//   5. Lighthouse 12.8 mobile, offline, on home, category, search and event pages: performance ≥ 98,
+//      accessibility, best practices and SEO 100 (bench:lighthouse, median of 3).
+// 1 and 2 are measured here against the built worker; 3 to 5 run their own scripts (each starts
+// its own worker, so they never share a CPU with each other). Prints one line per budget, ✓ or ✗.
+//
+//   npm run build && npm run bench:budgets        (BUDGETS_ONLY=js,bundle,ssr,suggest,lighthouse)
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { root, startLocalWorker } from "./local-worker.mjs";
+
+const LINES = {
+  clientJsBytes: 130 * 1024,
+  workerBundleBytes: 1024 * 1024,
+  ssrRatio: 0.6,
+  suggestHitOverFloor: 2,
+};
+const only = (process.env.BUDGETS_ONLY ?? "js,bundle,ssr,suggest,lighthouse").split(",");
+const verdicts = [];
+const record = (budget, value, line, met, detail = "") => verdicts.push({ budget, value, line, met, detail });
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Runs another bench script; its output is shown as it comes and returned for reading. */
+function runScript(script, env = {}) {
+  const r = spawnSync("node", [join(root, "scripts", "bench", script)], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  process.stdout.write(r.stdout ?? "");
+  process.stderr.write(r.stderr ?? "");
+  return { status: r.status ?? 1, output: `${r.stdout ?? ""}\n${r.stderr ?? ""}` };
+}
+
+// 1. Client JS per page type, and 2. the worker bundle.
+if (only.includes("js") || only.includes("bundle")) {
+  if (only.includes("bundle")) {
+    const bundle = gzipSync(readFileSync(join(root, "dist", "index.js"))).length;
+    record("worker bundle (gzip)", kib(bundle), `≤ ${kib(LINES.workerBundleBytes)}`, bundle <= LINES.workerBundleBytes);
+  }
+  if (only.includes("js")) {
+    const { mf, base } = await startLocalWorker();
+    try {
+      const db = await mf.getD1Database("DB");
+      const event = await db
+        .prepare(`SELECT web_path FROM events WHERE country_code = 'US' AND starts_at >= ?1 ORDER BY popularity DESC LIMIT 1`)
+        .bind(Date.now())
+        .first();
+      const pages = [
+        ["home", "/"],
+        ["category", "/concert-tickets/category/1/"],
+        ["search", "/find/s/?q=taylor"],
+        ["event", event?.web_path ?? "/"],
+        ["sign-in", "/login/signup/"],
+        ["not found", "/no-such-page/"],
+      ];
+      for (const [name, path] of pages) {
+        const res = await fetch(new URL(path, base));
+        const html = await res.text();
+        const scripts = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
+        let bytes = 0;
+        for (const s of scripts) bytes += gzipSync(readFileSync(join(root, "public", s))).length;
+        record(`client JS, ${name} (${res.status})`, `${kib(bytes)} in ${scripts.size} files`, `≤ ${kib(LINES.clientJsBytes)}`, scripts.size > 0 && bytes <= LINES.clientJsBytes);
+      }
+    } finally {
+      await mf.dispose();
+    }
+  }
+}
+
+// 3. SSR throughput of home against the bare route.
+if (only.includes("ssr")) {
+  const r = runScript("home-vs-bare.mjs");
+  const m = /home\/bare requests per second \(medians\): (\d+)\/(\d+) = ([\d.]+)/.exec(r.output);
+  const ratio = m ? Number(m[3]) : Number.NaN;
+  record("SSR home / bare Remix route (req/s)", m ? `${m[1]}/${m[2]} = ${m[3]}` : "not measured", `≥ ${LINES.ssrRatio}`, r.status === 0 && ratio >= LINES.ssrRatio);
+}
+
+// 4. Suggest on a KV hit against the trivial JSON route.
+if (only.includes("suggest")) {
+  const r = runScript("bff.mjs");
+  const file = /results: (\S+\.json)/.exec(r.output)?.[1];
+  const report = file ? JSON.parse(readFileSync(file, "utf8")) : null;
+  const ratio = report?.results?.suggestHit?.floorRatio?.p95;
+  record(
+    "suggest KV hit / trivial JSON route (p95, 1 connection)",
+    ratio === undefined ? "not measured" : `${ratio}×`,
+    `≤ ${LINES.suggestHitOverFloor}×`,
+    r.status === 0 && ratio !== undefined && ratio <= LINES.suggestHitOverFloor,
+    report ? `suggest hit p95 ${report.results.suggestHit.latency.p95} ms, floor p95 ${report.results.floor.latency.p95} ms` : "",
+  );
+}
+
+// 5. Lighthouse.
+if (only.includes("lighthouse")) {
+  const r = runScript("lighthouse.mjs");
+  const pages = [...r.output.matchAll(/^\s{2}(\S+)\s+\S+\n\s+performance (\d+) \(runs [^)]*\), accessibility (\d+), best-practices (\d+), seo (\d+)/gm)];
+  for (const [, name, perf, a11y, bp, seo] of pages) {
+    record(
+      `Lighthouse mobile, ${name}`,
+      `performance ${perf}, accessibility ${a11y}, best practices ${bp}, SEO ${seo}`,
+      "≥ 98 / 100 / 100 / 100",
+      Number(perf) >= 98 && [a11y, bp, seo].every((s) => Number(s) === 100),
+    );
+  }
+  if (pages.length !== 4) record("Lighthouse mobile", `${pages.length} of 4 pages measured`, "4 pages", false);
+}
+
+console.log(`\nbudgets (${new Date().toISOString().slice(0, 10)}):`);
+for (const v of verdicts) console.log(`  ${v.met ? "✓" : "✗"} ${v.budget}: ${v.value} (line ${v.line})${v.detail ? ` — ${v.detail}` : ""}`);
+const over = verdicts.filter((v) => !v.met);
+console.log(over.length === 0 ? "every budget met" : `${over.length} budget(s) over the line`);
+process.exit(over.length === 0 ? 0 : 1);
