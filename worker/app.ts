@@ -49,9 +49,6 @@ function trailingSlashRedirect(url: URL): string | null {
   return `/${path.replace(/^\/+/, "")}/${url.search}`;
 }
 
-/** Addresses of the signed-in area (spec §2.2 /my/...), without their language segment. */
-const ACCOUNT_AREA_PREFIX = "/my/";
-
 /**
  * The request's session, or signed out when D1 cannot say (an error, or no answer within
  * SESSION_READ_TIMEOUT_MS): a session store outage must not fail public pages. The cookies are
@@ -123,12 +120,9 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
     const cookieHeader = c.req.header("cookie") ?? null;
     const read = await readSessionOrSignedOut(c.env.DB, readSessionCookie(cookieHeader, secureTransport), log);
     // The signed-in area shows nothing but the fan's own rows: with the session unknown it would
-    // send a signed-in fan to sign in, so it says "try again" instead (503). Public pages go on.
-    if (read.unreadable && address.pagePathname.startsWith(ACCOUNT_AREA_PREFIX)) {
-      c.header("retry-after", String(RETRY_AFTER_SECONDS));
-      c.header("cache-control", "no-store");
-      return c.text("Your account cannot be shown right now; please try again in a moment.", 503);
-    }
+    // send a signed-in fan to sign in, so it says "try again" instead: its route answers a 503
+    // page in the page's language (sessionUnreadable, app/routes/account-pages.server.ts), with
+    // the HTML security headers and Retry-After added below. Public pages go on signed out.
     let session = read.session;
     // Spec §2.2: a guest session (order lookup) lives on guest pages only; elsewhere it is signed out.
     let guestSignedOut = false;
@@ -154,6 +148,7 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
       preferences: await readPreferences(cookieHeader, secrets, Date.now()),
       cookieSecrets: secrets,
       session,
+      sessionUnreadable: read.unreadable,
       secureTransport,
       clientIp: c.req.header("cf-connecting-ip") ?? null,
       services: createStorefrontServices(c.env, store, log),

@@ -33,6 +33,12 @@ export interface StorefrontContext {
   cookieSecrets: readonly string[];
   /** The server-side session named by the session cookie, when it is valid; null: a guest (signed out). */
   session: SessionInfo | null;
+  /**
+   * True when the cookie's session could not be read (D1 failed or missed the session read's
+   * deadline): `session` is null so public pages go on signed out, and the signed-in area answers
+   * its 503 ("try again") instead of sending a signed-in fan to sign in. Absent: it was read.
+   */
+  sessionUnreadable?: boolean;
   /** The request is on HTTPS (cookies get Secure and the __Host- prefix); plain http only on localhost. */
   secureTransport: boolean;
   /** The visitor's IP (CF-Connecting-IP), for rate limits; null when unknown. */

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { AccountPage } from "../components/account/account-pages";
 import { ErrorView } from "../components/pages/error-view";
+import { LISTING_LABELS, type ErrorLabels } from "../components/pages/listing-labels";
 import { pageMetaTags } from "../components/pages/page-meta";
+import { fillPlaceholders } from "../components/ui/ui-labels";
 import inlineBannerStyles from "../components/ui/inline-banner/inline-banner.css";
 import inputStyles from "../components/ui/input/input.css";
 import paginationStyles from "../components/ui/pagination/pagination.css";
@@ -47,7 +49,27 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 // A fan's own page: never stored by a shared cache, nor kept by the browser after sign-out.
 export const headers: HeadersFunction = () => ({ "cache-control": "private, no-store" });
 
-export const meta: MetaFunction<typeof loader> = (args) => [...pageMetaTags(args), { name: "robots", content: "noindex" }];
+/**
+ * The area's 503: the fan's session or rows cannot be read right now (ACCOUNT_UNAVAILABLE_STATUS
+ * in account-pages.server.ts, which browser code cannot import; nothing else here answers 503).
+ */
+function isAccountUnavailable(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 503;
+}
+
+/** What the root loader sends every page for its error view (app/lib/root-data.server.ts). */
+type RootErrorData = { homeHref?: string; brandName?: string; errorLabels?: ErrorLabels } | undefined;
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  if (!isAccountUnavailable(args.error)) return [...pageMetaTags(args), { name: "robots", content: "noindex" }];
+  const root = args.matches.find((m) => m.id === "root")?.data as RootErrorData;
+  const L = root?.errorLabels ?? LISTING_LABELS;
+  return [
+    { title: fillPlaceholders(L.errorTitle, { brand: root?.brandName ?? "Stagefront" }) },
+    { name: "description", content: L.errorText },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function AccountRoute() {
   const { model, locale, uiLabels, labels } = useLoaderData<typeof loader>();
@@ -61,4 +83,23 @@ export default function AccountRoute() {
   );
 }
 
-export const ErrorBoundary = ErrorView;
+/**
+ * The area's error page. Its 503 says "something went wrong; please try again in a moment" in the
+ * page's language (the listings' 503 would say the events cannot be shown); other errors as on
+ * every page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<RootErrorData>("root");
+  if (!isAccountUnavailable(error)) return <ErrorView />;
+  const L = root?.errorLabels ?? LISTING_LABELS;
+  return (
+    <section className="page error-page" aria-labelledby="error-title">
+      <h1 id="error-title">{L.errorHeading}</h1>
+      <p>{L.errorText}</p>
+      <p>
+        <Link to={root?.homeHref ?? "/"}>{L.goHome}</Link>
+      </p>
+    </section>
+  );
+}

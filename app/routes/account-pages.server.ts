@@ -53,6 +53,37 @@ export type AccountTarget = { kind: "root" } | { kind: "section"; section: Accou
  * The page an address under /my/ names (the splat after "my/"), or a 404 for anything else.
  * @example resolveAccountTarget("orders/") // { kind: "section", section: "orders" }
  */
+/** Status of the signed-in area while the fan's session or rows cannot be read: try again later. */
+export const ACCOUNT_UNAVAILABLE_STATUS = 503;
+
+/**
+ * The area's answer while D1 cannot say who the fan is or read their rows: a thrown 503 the
+ * route's error boundary shows in the page's language (the worker adds Retry-After and the HTML
+ * security headers), never a redirect to sign in, nor a 500.
+ */
+function accountUnavailable(): Response {
+  return new Response("Your account cannot be shown right now; please try again in a moment.", {
+    status: ACCOUNT_UNAVAILABLE_STATUS,
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });
+}
+
+/** The session cookie named a session D1 could not read (worker/app.ts): 503 rather than "sign in". */
+function assertSessionReadable(ctx: PageContext): void {
+  if (ctx.sessionUnreadable) throw accountUnavailable();
+}
+
+/** A read of the fan's rows; its failure (D1 down, past ACCOUNT_DATA_READ_TIMEOUT_MS) is logged and answers the area's 503. */
+async function readRows<T>(ctx: PageContext, what: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    console.error(JSON.stringify({ level: "error", event: "account.read_failed", requestId: ctx.requestId, what, message: err instanceof Error ? err.message : String(err) }));
+    throw accountUnavailable();
+  }
+}
+
 /** The area's words in the page's language, shaped as ACCOUNT_LABELS. */
 export function accountWords(ctx: PageContext): typeof ACCOUNT_LABELS {
   return wordsLike(ctx.i18n, "account", "account", ACCOUNT_LABELS);
@@ -237,7 +268,7 @@ async function listPage(ctx: PageContext, session: SessionInfo & { userId: numbe
   const L = accountWords(ctx);
   const pageNumber = (queryParam(ctx.address.search, "page", PageParamSchema) ?? 1) - 1;
   const read = rowsReader(ctx, section, now);
-  const page = await read(ctx.services.accountData, session.userId, { offset: pageNumber * PER_PAGE, limit: PER_PAGE });
+  const page = await readRows(ctx, section, () => read(ctx.services.accountData, session.userId, { offset: pageNumber * PER_PAGE, limit: PER_PAGE }));
   if (pageNumber > 0 && page.rows.length === 0) throw httpError(404, "There is no such page.");
   const path = sectionPath(ctx, section);
   const sells = section === "listings" || section === "sales";
@@ -325,7 +356,8 @@ async function guestPage(ctx: PageContext): Promise<GuestLookupModel> {
   const L = accountWords(ctx);
   const session = ctx.session;
   // A guest session opened by a lookup shows its order: the session is the proof, nothing is asked again.
-  const order = session && session.loginType === "guest" && session.guestOrderId !== null ? await ctx.services.accountData.guestOrder(session.guestOrderId) : null;
+  const orderId = session?.loginType === "guest" ? session.guestOrderId : null;
+  const order = orderId !== null ? await readRows(ctx, "guest order", () => ctx.services.accountData.guestOrder(orderId)) : null;
   const path = format(ctx, GUEST_LOOKUP_PATH);
   return {
     kind: "guest",
@@ -340,6 +372,7 @@ async function guestPage(ctx: PageContext): Promise<GuestLookupModel> {
 /** The model of the page an address under /my/ names; guests are sent to sign in (302). */
 export async function accountPage(ctx: PageContext, splat: string | undefined, now: number): Promise<AccountPageModel> {
   const target = resolveAccountTarget(splat);
+  assertSessionReadable(ctx);
   if (target.kind === "guest") return guestPage(ctx);
   const session = requireAccount(ctx, "GET");
   if (target.kind === "root") throw redirect(sectionPath(ctx, "profile"), 302);
@@ -469,7 +502,7 @@ async function lookupAction(ctx: PageContext, form: FormData) {
   if (!parsed.success) return refused("lookup", fieldErrorsOf(parsed.error), values);
   const limit = await ctx.services.accounts.rateLimit(`orderlookup:ip:${ctx.clientIp ?? "unknown"}`, LOOKUP_RATE.limit, LOOKUP_RATE.windowSeconds);
   if (!limit.allowed) return refused("lookup", {}, values, 429, L.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
-  const order = await ctx.services.accountData.lookupGuestOrder(parsed.data.orderNumber, parsed.data.email);
+  const order = await readRows(ctx, "guest order lookup", () => ctx.services.accountData.lookupGuestOrder(parsed.data.orderNumber, parsed.data.email));
   // One message for an unknown number and for a wrong email: the answer never tells which.
   if (!order) return refused("lookup", {}, values, 200, L.notFound);
   const session = await ctx.services.accounts.startSession(
@@ -485,6 +518,7 @@ async function lookupAction(ctx: PageContext, form: FormData) {
 /** The posts of the area: the settings forms and the guest order lookup; elsewhere 405. */
 export async function accountAction(ctx: PageContext, splat: string | undefined, request: Request) {
   const target = resolveAccountTarget(splat);
+  assertSessionReadable(ctx);
   if (target.kind === "guest") return lookupAction(ctx, await request.formData());
   if (target.kind === "section" && target.section === "settings") {
     // The guard first: a guest's post goes to sign in before its body is read.

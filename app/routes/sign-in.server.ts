@@ -7,8 +7,9 @@ import { fillPlaceholders } from "../components/ui/ui-labels";
 import type { SignInClientLabels } from "../components/sign-in/sign-in-page";
 import { formatLink } from "../lib/format-link";
 import { sessionSetCookies } from "../lib/session-cookies.server";
-import { readSignInForm, type SignInField } from "../lib/sign-in-form.server";
+import { readSignInForm, type SignInField, type SignInForm } from "../lib/sign-in-form.server";
 import { pickWords, wordsLike, type PageContext } from "../lib/i18n.server";
+import type { SessionInfo } from "../lib/session";
 
 /** The words the page component says itself (sent in the loader data). */
 const SIGN_IN_CLIENT_KEYS = ["createAccount", "email", "errorSummary", "heading", "intro", "name", "newPassword", "password", "signIn", "signInHeading", "signUpHeading"] as const;
@@ -63,6 +64,42 @@ function failed(result: SignInActionData, status: number, headers?: HeadersInit)
   return data(result, { status, headers });
 }
 
+/** Seconds to wait before posting again while the account store is down (as the worker's other 503s). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The form again while the account store (D1) fails: 503 with Retry-After and a form-level "try
+ * again in a moment" in the panel `intent` names, the typed values kept. Every write is one batch
+ * (the account with its first session; a new session with the end of the old one), so a failed
+ * one left nothing behind.
+ */
+function unavailable(ctx: PageContext, intent: "signin" | "signup", values: SignInActionData["values"], err: unknown) {
+  // A Response is an answer of its own (a redirect), not a failure of the store.
+  if (err instanceof Response) throw err;
+  console.error(JSON.stringify({ level: "error", event: "signin.unavailable", requestId: ctx.requestId, intent, message: err instanceof Error ? err.message : String(err) }));
+  const L = signInWords(ctx);
+  return failed(
+    { intent, errors: {}, formError: intent === "signin" ? L.signInUnavailable : L.signUpUnavailable, values },
+    503,
+    { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+  );
+}
+
+/** The first refusal of the attempt's rate limits (per IP and account for sign-in, per IP for sign-up), if any. */
+async function rateLimitRefusal(ctx: PageContext, form: SignInForm): Promise<{ allowed: false; retryAfterSeconds: number } | null> {
+  const accounts = ctx.services.accounts;
+  const ip = ctx.clientIp ?? "unknown";
+  const limits =
+    form.intent === "signin"
+      ? [
+          accounts.rateLimit(`signin:ip:${ip}`, RATE_LIMITS.signInPerIp.limit, RATE_LIMITS.signInPerIp.windowSeconds),
+          accounts.rateLimit(`signin:account:${form.email.toLowerCase()}`, RATE_LIMITS.signInPerAccount.limit, RATE_LIMITS.signInPerAccount.windowSeconds),
+        ]
+      : [accounts.rateLimit(`signup:ip:${ip}`, RATE_LIMITS.signUpPerIp.limit, RATE_LIMITS.signUpPerIp.windowSeconds)];
+  for (const r of await Promise.all(limits)) if (!r.allowed) return r;
+  return null;
+}
+
 /** POST /login/signup/: sign in or create the account, start a new session, 303 to the redirect target. */
 export async function signInAction(ctx: PageContext, request: Request) {
   const L = signInWords(ctx);
@@ -71,39 +108,42 @@ export async function signInAction(ctx: PageContext, request: Request) {
   const form = read.form;
   const values = { name: form.intent === "signup" ? form.name : "", email: form.email };
   const accounts = ctx.services.accounts;
-  const ip = ctx.clientIp ?? "unknown";
-
-  const limits =
-    form.intent === "signin"
-      ? [
-          accounts.rateLimit(`signin:ip:${ip}`, RATE_LIMITS.signInPerIp.limit, RATE_LIMITS.signInPerIp.windowSeconds),
-          accounts.rateLimit(`signin:account:${form.email.toLowerCase()}`, RATE_LIMITS.signInPerAccount.limit, RATE_LIMITS.signInPerAccount.windowSeconds),
-        ]
-      : [accounts.rateLimit(`signup:ip:${ip}`, RATE_LIMITS.signUpPerIp.limit, RATE_LIMITS.signUpPerIp.windowSeconds)];
-  const refused = (await Promise.all(limits)).find((r) => !r.allowed);
-  if (refused && !refused.allowed) {
-    const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));
-    return failed(
-      { intent: form.intent, errors: {}, formError: fillPlaceholders(L.tooMany, { minutes: String(minutes) }), values },
-      429,
-      { "retry-after": String(refused.retryAfterSeconds) },
-    );
-  }
 
   let userId: number;
-  if (form.intent === "signin") {
-    const found = await accounts.verifyCredentials(form.email, form.password);
-    // The same words for an unknown email and a wrong password.
-    if (found === null) return failed({ intent: "signin", errors: {}, formError: L.wrongCredentials, values }, 401);
-    userId = found;
-  } else {
-    const created = await accounts.signUp({ email: form.email, password: form.password, name: form.name });
-    if (!created.ok) return failed({ intent: "signup", errors: { email: L.emailTaken }, formError: null, values }, 409);
-    userId = created.userId;
+  try {
+    const refused = await rateLimitRefusal(ctx, form);
+    if (refused) {
+      const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));
+      return failed(
+        { intent: form.intent, errors: {}, formError: fillPlaceholders(L.tooMany, { minutes: String(minutes) }), values },
+        429,
+        { "retry-after": String(refused.retryAfterSeconds) },
+      );
+    }
+    if (form.intent === "signin") {
+      const found = await accounts.verifyCredentials(form.email, form.password);
+      // The same words for an unknown email and a wrong password.
+      if (found === null) return failed({ intent: "signin", errors: {}, formError: L.wrongCredentials, values }, 401);
+      userId = found;
+    } else {
+      const created = await accounts.signUp({ email: form.email, password: form.password, name: form.name });
+      if (!created.ok) return failed({ intent: "signup", errors: { email: L.emailTaken }, formError: null, values }, 409);
+      userId = created.userId;
+    }
+  } catch (err) {
+    return unavailable(ctx, form.intent, values, err);
   }
 
   // A new session id at every sign-in (the old session, if any, ends): no session fixation.
-  const session = await accounts.startSession({ userId }, ctx.session?.id ?? null);
+  let session: SessionInfo;
+  try {
+    session = await accounts.startSession({ userId }, ctx.session?.id ?? null);
+  } catch (err) {
+    // The account exists by now (a sign-up wrote it): what is left to do is to sign in, so the
+    // words and the email go to the sign-in panel; posting the sign-up again would meet "this
+    // email is taken".
+    return unavailable(ctx, "signin", { name: "", email: form.email }, err);
+  }
   const headers = new Headers({ "cache-control": "no-store" });
   for (const line of await sessionSetCookies(session, ctx.secureTransport)) headers.append("set-cookie", line);
   return redirect(afterSignIn(ctx, form.redirect ?? new URL(request.url).searchParams.get(REDIRECT_PARAM)), { status: 303, headers });

@@ -14,12 +14,17 @@ import { Response as OutboundResponse } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultStoreConfig, storeConfigKey } from "../../app/domain/store-config";
 import { LISTING_LABELS } from "../../app/components/pages/listing-labels";
+import { SIGN_IN_LABELS } from "../../app/components/sign-in/sign-in-labels";
 import { fillPlaceholders } from "../../app/components/ui/ui-labels";
+import { contentKey } from "../../app/domain/content";
+import DE_ACCOUNT from "../../app/locales/de/account.json";
+import DE_LISTING from "../../app/locales/de/listing.json";
+import { ACCOUNT_DATA_READ_TIMEOUT_MS } from "../../worker/services/account-data";
 import { SESSION_READ_TIMEOUT_MS } from "../../worker/services/accounts";
 import { CACHE_POLICY, KV_READ_TIMEOUT_MS, KV_WRITE_TIMEOUT_MS } from "../../worker/services/kv-cache";
 import { STORE_CONFIG_READ_TIMEOUT_MS, STORE_HOSTS_KEY } from "../../worker/services/store-config";
 import { CATALOG_READ_TIMEOUT_MS } from "../../worker/services/storefront-services";
-import { answerOf, cookieHeaderFrom, setCookiePair } from "../support/set-cookie";
+import { answerOf, cookieHeaderFrom, setCookiePair, type Answer } from "../support/set-cookie";
 import { FAULT_PLAN_HEADER, FAULTS_INJECTED_HEADER, startWorker, type WorkerHandle } from "../support/worker";
 import setupCatalog, { copyCatalogState } from "./catalog-setup";
 
@@ -130,6 +135,10 @@ const NOINDEX = '<meta name="robots" content="noindex"/>';
 const NO_LEAK = /D1_ERROR|SQLITE|injected fault|no such table|\n\s+at /;
 /** A city link of the header's subCatNav (CMS content, spec §3). */
 const CMS_CITY_LINK = /href="\/[a-z0-9-]+-tickets\/geography\/\d+\/"/;
+
+/** A text as React writes it into HTML. */
+const inHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 const PAGES = () => ({
   home: "/",
@@ -356,6 +365,57 @@ describe("the rates call: a stale copy, else the bundled snapshot; nothing store
   });
 });
 
+describe("header content: an authored document KV cannot read is never replaced by generated menus", () => {
+  // The operator's subCatNav, authored in STORE_CONFIG (spec §3); the generated one lists the
+  // store's top cities from D1, so this city only ever shows when the authored document is used.
+  const AUTHORED = { subCatNav: { cities: [{ name: "Authored City", webURI: "/authored-city-tickets/geography/424242/" }] } };
+  const AUTHORED_LINK = 'href="/authored-city-tickets/geography/424242/"';
+  const COPY_KEY = "cms:v1:1:components";
+  // Matches both authored documents of store 1 (content:1:components, content:1:site-nav) and no
+  // other key: the cached copies live in CACHE, the store documents under store-config:*.
+  const AUTHORED_READ = "kv.STORE_CONFIG@content";
+
+  beforeAll(async () => {
+    await (await worker.kv("STORE_CONFIG")).put(contentKey(1, "components"), JSON.stringify(AUTHORED));
+  });
+
+  afterAll(async () => {
+    await (await worker.kv("STORE_CONFIG")).delete(contentKey(1, "components"));
+    await clear("cms:");
+  });
+
+  it.each([
+    ["throws", `${AUTHORED_READ}:throw`],
+    ["stalls", `${AUTHORED_READ}:stall:${STALL_MS}`],
+  ])("the read %s with no copy cached: the menu without that content, nothing stored, the authored menu back once KV answers", async (_, plan) => {
+    await clear("cms:");
+    const down = await fetchWith("/", plan);
+    expectWorkingShell(down, "home");
+    expect(down.faults).toBeGreaterThan(0);
+    // Spec §8: the menu stays without the content; generated cities in its place would be cached
+    // for the content TTL and hide the operator's menu after KV recovers.
+    expect(down.html).not.toMatch(CMS_CITY_LINK);
+    expect(await keys("cms:")).toEqual([]);
+    // The authored read has its own deadline: a stalled one is given up well before the content origin's 2 s.
+    expect(down.elapsed).toBeLessThan(KV_READ_TIMEOUT_MS + MARGIN_MS);
+    expect(logEvents().filter((l) => l.event === "content.authored_unreadable").map((l) => l.key)).toContain(contentKey(1, "components"));
+    const back = await fetchWith("/", null);
+    expect(back.html).toContain(AUTHORED_LINK);
+  });
+
+  it("the read throws with an expired copy: the copy is served stale and kept as it was", async () => {
+    await clear("cms:");
+    expect((await fetchWith("/", null)).html).toContain(AUTHORED_LINK);
+    await expire(COPY_KEY, CACHE_POLICY.CONTENT.ttlSeconds * 1000 + 1_000);
+    const before = await cache.get(COPY_KEY);
+    const down = await fetchWith("/", `${AUTHORED_READ}:throw`);
+    expectWorkingShell(down, "home");
+    expect(down.faults).toBeGreaterThan(0);
+    expect(down.html).toContain(AUTHORED_LINK);
+    expect(await cache.get(COPY_KEY)).toBe(before);
+  });
+});
+
 describe("the store configuration: KV unreadable keeps the isolate's last copy", () => {
   it("the operator's host and brand stay while STORE_CONFIG throws; logged", async () => {
     const kv = await worker.kv("STORE_CONFIG");
@@ -407,12 +467,38 @@ describe("accounts and preferences: nothing written half, nobody signed out for 
     return { user: user !== null, sessions: sessions?.n ?? 0 };
   }
 
-  it("a sign-up whose session write fails leaves no account: the same email signs up again", async () => {
+  const signIn = (email: string, plan: string | null = null, path = "/login/signup/") =>
+    post(path, { intent: "signin", email, password: "correct horse battery", redirect: "/" }, plan);
+
+  /**
+   * The sign-in page again, answered 503 with Retry-After: the form-level error in the panel that
+   * was posted, the typed email (and name) kept in its fields, no session cookie, no leak.
+   */
+  function expectFormAgain(res: Answer, panel: "sign-in" | "sign-up", message: string, values: { email: string; name?: string }): void {
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get(FAULTS_INJECTED_HEADER))).toBeGreaterThan(0);
+    expect(res.headers.get("retry-after")).toBe("30");
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.location).toBeNull();
+    expect(res.cookies.filter((c) => c.startsWith("sf_session="))).toEqual([]);
+    expect(res.text).not.toMatch(NO_LEAK);
+    // The message sits in the posted panel's error summary (the panel's heading comes first).
+    const summary = res.text.match(/<div class="sign-in__summary"[^>]*>([\s\S]*?)<\/div>/g) ?? [];
+    expect(summary).toHaveLength(1);
+    expect(summary[0]).toContain(inHtml(message));
+    for (const [field, value] of Object.entries(values)) {
+      expect(res.text).toMatch(new RegExp(`<input id="${panel}-${field}"[^>]* value="${value.replace(/[.+]/g, "\\$&")}"`));
+    }
+  }
+
+  it.each([
+    ["every D1 call throws (the rate limit first)", "d1:throw"],
+    ["the account write throws", "d1@insert into users:throw"],
+    ["the session write throws", "d1@insert into sessions:throw"],
+  ])("a sign-up when %s: 503, the form again with the typed name and email, no account; the same email signs up again", async (_, plan) => {
     const email = newEmail();
-    const failed = await signUp(email, "d1@insert into sessions:throw");
-    expect(failed.status).toBeGreaterThanOrEqual(500);
-    expect(Number(failed.headers.get(FAULTS_INJECTED_HEADER))).toBeGreaterThan(0);
-    expect(failed.cookies.filter((c) => c.startsWith("sf_session="))).toEqual([]);
+    const failed = await signUp(email, plan);
+    expectFormAgain(failed, "sign-up", SIGN_IN_LABELS.signUpUnavailable, { email, name: "Grace Hopper" });
     expect(await rows(email)).toEqual({ user: false, sessions: 0 });
     // Not "this email is taken": the account was never half made.
     const again = await signUp(email);
@@ -420,12 +506,34 @@ describe("accounts and preferences: nothing written half, nobody signed out for 
     expect(await rows(email)).toEqual({ user: true, sessions: 1 });
   });
 
-  it("a sign-up that fails after its write leaves the account with its session, never one without the other", async () => {
+  it("a sign-up that fails after its write leaves the account with its session, and says to sign in, not to sign up again", async () => {
     const email = newEmail();
     const failed = await signUp(email, "d1@left join users:throw");
-    expect(failed.status).toBeGreaterThanOrEqual(500);
-    expect(Number(failed.headers.get(FAULTS_INJECTED_HEADER))).toBeGreaterThan(0);
+    // The account exists now: the sign-in panel takes the email, with the sign-in words.
+    expectFormAgain(failed, "sign-in", SIGN_IN_LABELS.signInUnavailable, { email });
     expect(await rows(email)).toEqual({ user: true, sessions: 1 });
+  });
+
+  it.each([
+    ["every D1 call throws (the rate limit first)", "d1:throw"],
+    ["the credential check throws", "d1@password_iterations from users:throw"],
+    ["the session write throws", "d1@insert into sessions:throw"],
+  ])("a sign-in when %s: 503, the form again with the typed email, no new session; the next attempt signs in", async (_, plan) => {
+    const email = newEmail();
+    expect((await signUp(email)).status).toBe(303);
+    const failed = await signIn(email, plan);
+    expectFormAgain(failed, "sign-in", SIGN_IN_LABELS.signInUnavailable, { email });
+    expect(await rows(email)).toEqual({ user: true, sessions: 1 });
+    const again = await signIn(email);
+    expect(again.status).toBe(303);
+    expect(await rows(email)).toEqual({ user: true, sessions: 2 });
+  });
+
+  it("in the page's language: the German sign-in page says it in German", async () => {
+    const email = newEmail();
+    const failed = await signIn(email, "d1:throw", "/de/login/signup/");
+    expectFormAgain(failed, "sign-in", DE_ACCOUNT["signIn.signInUnavailable"], { email });
+    expect(failed.text).toContain('<html lang="de-DE"');
   });
 
   describe("with a session", () => {
@@ -451,13 +559,61 @@ describe("accounts and preferences: nothing written half, nobody signed out for 
       expect((await fetchWith("/", null, { headers: { cookie } })).html).toContain("Grace Hopper");
     });
 
-    it("D1 throws: the signed-in area answers 503 with Retry-After rather than sending the fan to sign in", async () => {
-      const page = await fetchWith("/my/orders/", "d1:throw", { headers: { cookie } });
+    /**
+     * The signed-in area's 503: "try again" rather than sending the fan to sign in, as an HTML page
+     * in the page's language under the HTML CSP (a nonce on each script), never stored.
+     */
+    function expectAccountUnavailable(page: Fetched, words: { errorHeading: string; errorText: string }, lang: string): void {
       expect(page.status).toBe(503);
+      expect(page.faults).toBeGreaterThan(0);
       expect(page.headers.get("retry-after")).toBe("30");
       expect(page.headers.get("location")).toBeNull();
       expect(page.headers.getSetCookie()).toEqual([]);
+      expect(page.headers.get("cache-control")).toContain("no-store");
+      expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(page.html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${lang}"`));
+      expect(page.html).toContain(`<h1 id="error-title">${inHtml(words.errorHeading)}</h1>`);
+      expect(page.html).toContain(`<p>${inHtml(words.errorText)}</p>`);
+      expect(page.html).toContain(NOINDEX);
       expect(page.html).not.toMatch(NO_LEAK);
+      const nonce = page.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+      expect(nonce).toBeTruthy();
+      const scripts = page.html.match(/<script[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+
+    it("D1 throws: the signed-in area answers 503 with Retry-After rather than sending the fan to sign in", async () => {
+      const page = await fetchWith("/my/orders/", "d1:throw", { headers: { cookie } });
+      expectAccountUnavailable(page, LISTING_LABELS, "en-US");
+    });
+
+    it("the session read fails under /de/my/: the 503 page says it in German", async () => {
+      const page = await fetchWith("/de/my/orders/", `d1@from sessions s:stall:${STALL_MS}`, { headers: { cookie } });
+      expectAccountUnavailable(page, DE_LISTING, "de-DE");
+      expect(page.elapsed).toBeLessThan(SESSION_READ_TIMEOUT_MS + MARGIN_MS);
+    });
+
+    it("a settings post while the session cannot be read: 503, nothing saved, not sent to sign in", async () => {
+      const res = await post("/my/settings/", { intent: "name", name: "Someone Else", csrf: "x" }, "d1@from sessions s:throw", cookie);
+      expect(res.status).toBe(503);
+      expect(res.location).toBeNull();
+      expect((await fetchWith("/", null, { headers: { cookie } })).html).toContain("Grace Hopper");
+    });
+
+    it.each([
+      ["throws", "d1@from orders:throw"],
+      ["stalls", `d1@from orders:stall:${STALL_MS}`],
+    ])("the fan's orders cannot be read (%s): the account page's 503 within the read's deadline; the page comes back", async (_, plan) => {
+      const page = await fetchWith("/my/orders/", plan, { headers: { cookie } });
+      expectAccountUnavailable(page, LISTING_LABELS, "en-US");
+      expect(page.elapsed).toBeLessThan(ACCOUNT_DATA_READ_TIMEOUT_MS + MARGIN_MS);
+      // The fan is still signed in: the header keeps their name; nothing was cleared.
+      expect(page.html).toContain("Grace Hopper");
+      expect(logEvents().map((l) => l.event)).toContain("account.read_failed");
+      const back = await fetchWith("/my/orders/", null, { headers: { cookie } });
+      expect(back.status).toBe(200);
+      expect(back.html).toContain(">My orders</h1>");
     });
 
     it.each([["kv:throw"], ["d1:throw"], ["kv:throw,d1:throw"]])("%s: a preference POST answers 303 with a cookie the pages read back", async (plan) => {

@@ -17,6 +17,20 @@ import type {
   SaleRow,
 } from "../../app/lib/account-data";
 import { normalizeEmail } from "./accounts";
+import { withTimeout } from "./timeout";
+
+/**
+ * Deadline of one read of the fan's rows (a page of a list, a guest order): one indexed batch that
+ * answers in milliseconds. Past it D1 counts as down and /my/ answers its 503 (try again) instead
+ * of hanging. The same 3 s as a catalog read (CATALOG_READ_TIMEOUT_MS in storefront-services.ts,
+ * which imports this module: named here rather than imported back in a cycle).
+ */
+export const ACCOUNT_DATA_READ_TIMEOUT_MS = 3_000;
+
+/** A read of the fan's rows under ACCOUNT_DATA_READ_TIMEOUT_MS (a TimeoutError past it). */
+function withDeadline<T>(what: string, read: Promise<T>): Promise<T> {
+  return withTimeout(read, ACCOUNT_DATA_READ_TIMEOUT_MS, `account data: ${what}`);
+}
 
 /** The event columns a row joins (LEFT: a row outlives its event leaving the catalog). */
 const EVENT_COLUMNS = `e.id AS event_id_found, e.name AS event_name, e.starts_at AS event_starts_at,
@@ -56,10 +70,10 @@ function bounds(page: PageRequest): [number, number] {
 /** The count of a user's rows and one page of them, in one round trip. */
 async function paged<R, T>(db: D1Database, table: string, select: string, userId: number, page: PageRequest, shape: (row: R) => T): Promise<RowsPage<T>> {
   const [limit, offset] = bounds(page);
-  const [count, rows] = await db.batch([
+  const [count, rows] = await withDeadline(table, db.batch([
     db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?1`).bind(userId),
     db.prepare(`${select} WHERE t.user_id = ?1 ORDER BY t.created_at DESC, t.id DESC LIMIT ?2 OFFSET ?3`).bind(userId, limit, offset),
-  ]);
+  ]));
   const total = (count!.results[0] as { n: number } | undefined)?.n ?? 0;
   return { total, rows: (rows!.results as R[]).map(shape) };
 }
@@ -174,15 +188,18 @@ export function createAccountData(db: D1Database, clock: () => number = Date.now
     async lookupGuestOrder(orderNumber, email) {
       // One indexed probe on (order_number, email_norm) whichever part is wrong: the same
       // answer and about the same time for an unknown number and for a wrong email.
-      const row = await db
-        .prepare(`${ORDER_SELECT} WHERE t.order_number = ?1 AND t.email_norm = ?2`)
-        .bind(orderNumber.trim().toUpperCase(), normalizeEmail(email))
-        .first<OrderRecord>();
+      const row = await withDeadline(
+        "guest order lookup",
+        db
+          .prepare(`${ORDER_SELECT} WHERE t.order_number = ?1 AND t.email_norm = ?2`)
+          .bind(orderNumber.trim().toUpperCase(), normalizeEmail(email))
+          .first<OrderRecord>(),
+      );
       return row ? guestOrderOf(row) : null;
     },
 
     async guestOrder(orderId) {
-      const row = await db.prepare(`${ORDER_SELECT} WHERE t.id = ?1`).bind(orderId).first<OrderRecord>();
+      const row = await withDeadline("guest order", db.prepare(`${ORDER_SELECT} WHERE t.id = ?1`).bind(orderId).first<OrderRecord>());
       return row ? guestOrderOf(row) : null;
     },
   };

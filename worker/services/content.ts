@@ -11,8 +11,9 @@ import {
 import { CATEGORY_IDS } from "../../app/domain/categories";
 import { slugOf } from "../../app/domain/search-text";
 import { categoryPath, type StoreConfig } from "../../app/domain/store-config";
-import { CACHE_POLICY, cacheAside, type CacheStatus } from "./kv-cache";
+import { CACHE_POLICY, cacheAside, KV_READ_TIMEOUT_MS, type CacheStatus } from "./kv-cache";
 import type { Logger } from "./log";
+import { withTimeout } from "./timeout";
 
 /** Geography page of a city (spec §2.1 browse shape). */
 export function cityPath(name: string, geoNameId: number): string {
@@ -20,10 +21,17 @@ export function cityPath(name: string, geoNameId: number): string {
   return slug ? `/${slug}-tickets/geography/${geoNameId}/` : `/geography/${geoNameId}/`;
 }
 
+/**
+ * The operator's authored document, or null when there is none (or it is invalid): then the
+ * menu is generated from D1. A document KV cannot read (an error, or no answer within
+ * KV_READ_TIMEOUT_MS) is not "none": the read throws, so the content cache serves its stale copy
+ * or the header goes without that content (spec §8), and no generated menu is cached for the
+ * content TTL in place of the authored one.
+ */
 async function authored<T>(kv: KVNamespace, key: string, schema: { safeParse(v: unknown): { success: boolean; data?: T; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } } }, log: Logger): Promise<T | null> {
-  const raw = await kv.get(key, "json").catch((err: Error) => {
+  const raw = await withTimeout(kv.get(key, "json"), KV_READ_TIMEOUT_MS, `authored content ${key}`).catch((err: Error) => {
     log("warn", "content.authored_unreadable", { key, message: err.message });
-    return null;
+    throw err;
   });
   if (raw === null) return null;
   const parsed = schema.safeParse(raw);

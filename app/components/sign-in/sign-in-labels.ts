@@ -16,6 +16,9 @@ export const SIGN_IN_LABELS = {
   wrongCredentials: "The email or password is not right.",
   emailTaken: "An account with this email already exists. Sign in instead.",
   tooMany: "Too many attempts. Please try again in {minutes} minutes.",
+  // the account store (D1) failing: the form comes back with this (503), the email kept
+  signInUnavailable: "We can't sign you in right now; please try again in a moment.",
+  signUpUnavailable: "We can't create your account right now; please try again in a moment.",
   // field rules (zod messages)
   emailInvalid: "Enter an email address like name@example.com.",
   passwordRequired: "Enter your password.",
