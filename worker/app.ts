@@ -24,6 +24,9 @@ import { cachedHostMap, cachedStoreConfig, DEFAULT_HOST_MAP } from "./services/s
 
 export const API_BASE = "/bfx-content/api";
 
+/** Remix's data-request parameter from before single fetch. */
+const LEGACY_DATA_PARAM = "_data";
+
 /** Renders a Remix document or data response with the storefront context. */
 export type RemixHandler = (request: Request, context: { storefront: StorefrontContext }) => Promise<Response>;
 
@@ -160,6 +163,14 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
       const headers = new Headers(request.headers);
       headers.set("host", url.host);
       request = new Request(request, { headers });
+    }
+    // Remix still answers its pre-single-fetch data protocol (`?_data=<route id>`): an empty 200 or
+    // a bare 204 redirect, with a warning and a stack in the log. This app speaks single fetch
+    // (`.data`) only, so such an address is the page it names.
+    if (url.searchParams.has(LEGACY_DATA_PARAM)) {
+      const page = new URL(request.url);
+      page.searchParams.delete(LEGACY_DATA_PARAM);
+      request = new Request(page, request);
     }
     const response = await remix(request, { storefront });
     if (guestSignedOut) for (const line of signOutSetCookies(secureTransport)) response.headers.append("set-cookie", line);

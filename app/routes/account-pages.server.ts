@@ -515,15 +515,36 @@ async function lookupAction(ctx: PageContext, form: FormData) {
   return redirect(format(ctx, GUEST_LOOKUP_PATH), { status: 303, headers });
 }
 
-/** The posts of the area: the settings forms and the guest order lookup; elsewhere 405. */
+/**
+ * The posts of the area: the settings forms and the guest order lookup; elsewhere 405. A write D1
+ * refuses (down, past its deadline) answers the area's 503 like a failed read, never a 500; each
+ * write is one statement or one batch, so a refused one changed nothing.
+ */
 export async function accountAction(ctx: PageContext, splat: string | undefined, request: Request) {
+  try {
+    return await accountPost(ctx, splat, request);
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    console.error(JSON.stringify({ level: "error", event: "account.write_failed", requestId: ctx.requestId, message: err instanceof Error ? err.message : String(err) }));
+    throw accountUnavailable();
+  }
+}
+
+/** The posted form; a body that is not one (JSON, a multipart without its boundary) is the caller's mistake: 400. */
+async function readForm(request: Request): Promise<FormData> {
+  const form = await request.formData().catch(() => null);
+  if (form === null) throw httpError(400, "The form could not be read.");
+  return form;
+}
+
+async function accountPost(ctx: PageContext, splat: string | undefined, request: Request) {
   const target = resolveAccountTarget(splat);
   assertSessionReadable(ctx);
-  if (target.kind === "guest") return lookupAction(ctx, await request.formData());
+  if (target.kind === "guest") return lookupAction(ctx, await readForm(request));
   if (target.kind === "section" && target.section === "settings") {
     // The guard first: a guest's post goes to sign in before its body is read.
     requireAccount(ctx, "POST");
-    return settingsAction(ctx, await request.formData());
+    return settingsAction(ctx, await readForm(request));
   }
   requireAccount(ctx, "POST");
   throw new Response("Method not allowed", { status: 405, headers: { allow: "GET, HEAD" } });

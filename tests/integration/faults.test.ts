@@ -601,6 +601,19 @@ describe("accounts and preferences: nothing written half, nobody signed out for 
       expect((await fetchWith("/", null, { headers: { cookie } })).html).toContain("Grace Hopper");
     });
 
+    it("a settings write D1 refuses: the area's 503, never a 500, the name unchanged", async () => {
+      const csrf = /(?:^|; )sf_csrf=([^;]+)/.exec(cookie)?.[1];
+      expect(csrf).toBeTruthy();
+      const res = await post("/my/settings/", { intent: "name", name: "Someone Else", csrf: decodeURIComponent(csrf!) }, "d1@update users:throw", cookie);
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get(FAULTS_INJECTED_HEADER))).toBeGreaterThan(0);
+      expect(res.location).toBeNull();
+      expect(logEvents().map((l) => l.event)).toContain("account.write_failed");
+      const page = await fetchWith("/", null, { headers: { cookie } });
+      expect(page.html).toContain("Grace Hopper");
+      expect(page.html).not.toContain("Someone Else");
+    });
+
     it.each([
       ["throws", "d1@from orders:throw"],
       ["stalls", `d1@from orders:stall:${STALL_MS}`],
