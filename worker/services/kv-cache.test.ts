@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { cacheAside, CACHE_POLICY, type CacheAsideOptions } from "./kv-cache";
+import { cacheAside, CACHE_POLICY, KV_READ_TIMEOUT_MS, KV_WRITE_TIMEOUT_MS, type CacheAsideOptions } from "./kv-cache";
 import type { LogLevel } from "./log";
 
 /** KV in a Map that remembers the options of each write; reads or writes can be made to fail. */
@@ -110,5 +110,34 @@ describe("cacheAside", () => {
     }
     expect(CACHE_POLICY.SUGGEST.ttlSeconds).toBe(300);
     expect(CACHE_POLICY.CONTENT.ttlSeconds).toBe(900);
+  });
+});
+
+describe("cacheAside's deadlines on KV itself", () => {
+  /** A namespace whose calls never answer (a stalled KV). */
+  const stalledKv = {
+    get: () => new Promise(() => {}),
+    put: () => new Promise(() => {}),
+  } as unknown as KVNamespace;
+
+  it("a read that does not answer counts as no copy after KV_READ_TIMEOUT_MS, and a stalled write is given up after KV_WRITE_TIMEOUT_MS", async () => {
+    vi.useFakeTimers();
+    try {
+      const lines: string[] = [];
+      const log = (_level: LogLevel, event: string) => void lines.push(event);
+      let settled = false;
+      const pending = cacheAside(stalledKv, "k", async () => "fresh", { ttlSeconds: 60, originTimeoutMs: 1_000, log }).then((r) => {
+        settled = true;
+        return r;
+      });
+      await vi.advanceTimersByTimeAsync(KV_READ_TIMEOUT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1 + KV_WRITE_TIMEOUT_MS);
+      const result = await pending;
+      expect(result).toMatchObject({ value: "fresh", status: "miss" });
+      expect(lines).toEqual(["cache.read_failed", "cache.write_failed"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
