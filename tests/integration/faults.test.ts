@@ -20,7 +20,7 @@ import { contentKey } from "../../app/domain/content";
 import DE_ACCOUNT from "../../app/locales/de/account.json";
 import DE_LISTING from "../../app/locales/de/listing.json";
 import { ACCOUNT_DATA_READ_TIMEOUT_MS } from "../../worker/services/account-data";
-import { SESSION_READ_TIMEOUT_MS } from "../../worker/services/accounts";
+import { SESSION_READ_TIMEOUT_MS, SIGN_IN_CHECK_TIMEOUT_MS } from "../../worker/services/accounts";
 import { CACHE_POLICY, KV_READ_TIMEOUT_MS, KV_WRITE_TIMEOUT_MS } from "../../worker/services/kv-cache";
 import { STORE_CONFIG_READ_TIMEOUT_MS, STORE_HOSTS_KEY } from "../../worker/services/store-config";
 import { CATALOG_READ_TIMEOUT_MS } from "../../worker/services/storefront-services";
@@ -527,6 +527,19 @@ describe("accounts and preferences: nothing written half, nobody signed out for 
     const again = await signIn(email);
     expect(again.status).toBe(303);
     expect(await rows(email)).toEqual({ user: true, sessions: 2 });
+  });
+
+  it.each([
+    ["the rate limit stalls", `d1@rate_limits:stall:${STALL_MS}`],
+    ["the credential check stalls", `d1@password_iterations from users:stall:${STALL_MS}`],
+  ])("a sign-in when %s: 503 and the form again within the checks' deadline, not when D1 answers", async (_, plan) => {
+    const email = newEmail();
+    expect((await signUp(email)).status).toBe(303);
+    const started = Date.now();
+    const failed = await signIn(email, plan);
+    expect(Date.now() - started).toBeLessThan(SIGN_IN_CHECK_TIMEOUT_MS + MARGIN_MS);
+    expectFormAgain(failed, "sign-in", SIGN_IN_LABELS.signInUnavailable, { email });
+    expect(Number(failed.headers.get(FAULTS_INJECTED_HEADER))).toBeGreaterThan(0);
   });
 
   it("in the page's language: the German sign-in page says it in German", async () => {

@@ -1,5 +1,6 @@
 // Accounts, server-side sessions and rate limits in D1 (issue 7; docs/decisions/012).
 import type { AccountServices, SessionInfo, SignUpResult } from "../../app/lib/session";
+import { withTimeout } from "./timeout";
 import { constantTimeEqual } from "../../app/lib/session-guard.server";
 
 /**
@@ -17,6 +18,14 @@ const TOUCH_EVERY_MS = 5 * 60_000;
  * and then a touch). Past it the request goes on signed out (worker/app.ts), never hangs.
  */
 export const SESSION_READ_TIMEOUT_MS = 1_000;
+
+/**
+ * Deadline of the checks before a sign-in or sign-up writes anything: the rate-limit counters and
+ * the credential read. Past it the form answers "try again in a moment" (503) instead of holding
+ * the post while D1 stalls. The writes themselves (account, session) have none: a write given up
+ * on may still commit, and the fan would not know what happened.
+ */
+export const SIGN_IN_CHECK_TIMEOUT_MS = 2_000;
 
 const encoder = new TextEncoder();
 
@@ -150,10 +159,14 @@ export function createAccountServices(db: D1Database, clock: () => number = Date
     },
 
     async verifyCredentials(email, password) {
-      const row = await db
-        .prepare(`SELECT id, password_hash, password_salt, password_iterations FROM users WHERE email_norm = ?1`)
-        .bind(normalizeEmail(email))
-        .first<{ id: number; password_hash: string; password_salt: string; password_iterations: number }>();
+      const row = await withTimeout(
+        db
+          .prepare(`SELECT id, password_hash, password_salt, password_iterations FROM users WHERE email_norm = ?1`)
+          .bind(normalizeEmail(email))
+          .first<{ id: number; password_hash: string; password_salt: string; password_iterations: number }>(),
+        SIGN_IN_CHECK_TIMEOUT_MS,
+        "credential check",
+      );
       const hash = await hashPassword(password, row?.password_salt ?? DECOY_SALT, row?.password_iterations ?? PASSWORD_ITERATIONS);
       if (!row || !constantTimeEqual(hash, row.password_hash)) return null;
       if (row.password_iterations < PASSWORD_ITERATIONS) {
@@ -236,13 +249,18 @@ export function createAccountServices(db: D1Database, clock: () => number = Date
     async rateLimit(key, limit, windowSeconds) {
       const nowS = Math.floor(clock() / 1000);
       const start = nowS - (nowS % windowSeconds);
-      const row = await db
-        .prepare(
-          `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
-           ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
-        )
-        .bind(key, start)
-        .first<{ count: number }>();
+      // A counter that commits after its deadline only counts one attempt more: safe to give up on.
+      const row = await withTimeout(
+        db
+          .prepare(
+            `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+             ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
+          )
+          .bind(key, start)
+          .first<{ count: number }>(),
+        SIGN_IN_CHECK_TIMEOUT_MS,
+        "rate limit",
+      );
       // Old windows are swept now and then, not on every request.
       if (Math.random() < 0.01) await db.prepare(`DELETE FROM rate_limits WHERE window_start < ?1`).bind(nowS - 86_400).run();
       if ((row?.count ?? 0) <= limit) return { allowed: true };
