@@ -74,6 +74,10 @@ describe("header menus without JavaScript", () => {
     await button.waitFor();
     expect(await page.getByRole("link", { name: "Menu", exact: true }).count()).toBe(0);
     await button.click();
-    expect(await page.getByRole("dialog", { name: "Menu" }).isVisible()).toBe(true);
+    // The drawer opens on the next render and its entry transition: wait for it (a bounded wait
+    // that fails if it never opens), rather than read its visibility in the same tick as the click.
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.waitFor({ state: "visible", timeout: 5_000 });
+    expect(await drawer.isVisible()).toBe(true);
   });
 });
