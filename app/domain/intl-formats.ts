@@ -48,7 +48,15 @@ export const numberFormat: (locale: string, options?: Intl.NumberFormatOptions) 
 export const pluralRules: (locale: string) => Intl.PluralRules = boundedMemo((locale) => new Intl.PluralRules(locale));
 
 const MAX_TIME_ZONE_LENGTH = 64;
-const zoneVerdicts = new Map<string, boolean>();
+
+const zoneVerdict: (zone: string) => boolean = boundedMemo((zone) => {
+  try {
+    dateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+});
 
 /**
  * True for an IANA time zone the runtime knows; the answer is remembered (bounded like the
@@ -58,17 +66,5 @@ const zoneVerdicts = new Map<string, boolean>();
  */
 export function isKnownTimeZone(value: string): boolean {
   // The longest IANA name is about 30 characters; longer input is not a zone and is not remembered.
-  if (value.length > MAX_TIME_ZONE_LENGTH) return false;
-  let known = zoneVerdicts.get(value);
-  if (known === undefined) {
-    try {
-      dateTimeFormat("en", { timeZone: value });
-      known = true;
-    } catch {
-      known = false;
-    }
-    if (zoneVerdicts.size >= INTL_CACHE_ENTRIES) zoneVerdicts.delete(zoneVerdicts.keys().next().value as string);
-    zoneVerdicts.set(value, known);
-  }
-  return known;
+  return value.length <= MAX_TIME_ZONE_LENGTH && zoneVerdict(value);
 }

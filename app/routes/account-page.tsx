@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { AccountPage } from "../components/account/account-pages";
-import { ErrorView } from "../components/pages/error-view";
+import { ErrorPanel, ErrorView } from "../components/pages/error-view";
 import { LISTING_LABELS, type ErrorLabels } from "../components/pages/listing-labels";
 import { pageMetaTags } from "../components/pages/page-meta";
 import { fillPlaceholders } from "../components/ui/ui-labels";
@@ -93,13 +93,5 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData<RootErrorData>("root");
   if (!isAccountUnavailable(error)) return <ErrorView />;
   const L = root?.errorLabels ?? LISTING_LABELS;
-  return (
-    <section className="page error-page" aria-labelledby="error-title">
-      <h1 id="error-title">{L.errorHeading}</h1>
-      <p>{L.errorText}</p>
-      <p>
-        <Link to={root?.homeHref ?? "/"}>{L.goHome}</Link>
-      </p>
-    </section>
-  );
+  return <ErrorPanel heading={L.errorHeading} text={L.errorText} home={{ href: root?.homeHref ?? "/", label: L.goHome }} />;
 }

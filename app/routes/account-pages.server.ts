@@ -73,15 +73,23 @@ function assertSessionReadable(ctx: PageContext): void {
   if (ctx.sessionUnreadable) throw accountUnavailable();
 }
 
-/** A read of the fan's rows; its failure (D1 down, past ACCOUNT_DATA_READ_TIMEOUT_MS) is logged and answers the area's 503. */
-async function readRows<T>(ctx: PageContext, what: string, read: () => Promise<T>): Promise<T> {
+/**
+ * `work`, or the area's 503 when D1 fails under it (down, past its deadline): logged as `event`.
+ * A thrown Response is an answer of its own (a redirect, a 404) and passes through.
+ */
+async function orUnavailable<T>(ctx: PageContext, event: string, fields: Record<string, string>, work: () => Promise<T>): Promise<T> {
   try {
-    return await read();
+    return await work();
   } catch (err) {
     if (err instanceof Response) throw err;
-    console.error(JSON.stringify({ level: "error", event: "account.read_failed", requestId: ctx.requestId, what, message: err instanceof Error ? err.message : String(err) }));
+    console.error(JSON.stringify({ level: "error", event, requestId: ctx.requestId, ...fields, message: err instanceof Error ? err.message : String(err) }));
     throw accountUnavailable();
   }
+}
+
+/** A read of the fan's rows; its failure (D1 down, past ACCOUNT_DATA_READ_TIMEOUT_MS) is logged and answers the area's 503. */
+function readRows<T>(ctx: PageContext, what: string, read: () => Promise<T>): Promise<T> {
+  return orUnavailable(ctx, "account.read_failed", { what }, read);
 }
 
 /** The area's words in the page's language, shaped as ACCOUNT_LABELS. */
@@ -520,14 +528,8 @@ async function lookupAction(ctx: PageContext, form: FormData) {
  * refuses (down, past its deadline) answers the area's 503 like a failed read, never a 500; each
  * write is one statement or one batch, so a refused one changed nothing.
  */
-export async function accountAction(ctx: PageContext, splat: string | undefined, request: Request) {
-  try {
-    return await accountPost(ctx, splat, request);
-  } catch (err) {
-    if (err instanceof Response) throw err;
-    console.error(JSON.stringify({ level: "error", event: "account.write_failed", requestId: ctx.requestId, message: err instanceof Error ? err.message : String(err) }));
-    throw accountUnavailable();
-  }
+export function accountAction(ctx: PageContext, splat: string | undefined, request: Request) {
+  return orUnavailable(ctx, "account.write_failed", {}, () => accountPost(ctx, splat, request));
 }
 
 /** The posted form; a body that is not one (JSON, a multipart without its boundary) is the caller's mistake: 400. */

@@ -252,16 +252,21 @@ function dateWindow(ctx: PageContext, now: number, page: FilterBarPage): DateWin
   return { ...all, from: Math.max(now, range.from), until: range.to, query: fromAddress ? { [PBD_QUERY_KEY]: formatPbD(choice) } : {}, choice };
 }
 
+/** Spec §4 location filter: pbG (under common.queryParams), else the stored place, for this request. */
+function locationDecision(ctx: PageContext) {
+  return resolveLocationChoice({
+    pbG: new URLSearchParams(ctx.address.search).get(PBG_QUERY_KEY),
+    stored: ctx.preferences.userPref.location?.value ?? null,
+    queryParams: ctx.store.featureFlags["common.queryParams"] === true,
+  });
+}
+
 /**
  * The location the page applies: pbG resolved through the locations search when it names a place
  * other than the stored one. A failing lookup is logged and the page lists everywhere (spec §8).
  */
 async function chosenLocation(ctx: PageContext): Promise<UserLocation | null> {
-  const decision = resolveLocationChoice({
-    pbG: new URLSearchParams(ctx.address.search).get(PBG_QUERY_KEY),
-    stored: ctx.preferences.userPref.location?.value ?? null,
-    queryParams: ctx.store.featureFlags["common.queryParams"] === true,
-  });
+  const decision = locationDecision(ctx);
   if (decision.kind === "none") return null;
   if (decision.kind === "location") return decision.location;
   try {
@@ -373,6 +378,14 @@ function pageRequest(window: DateWindow, pageNumber: number) {
 
 // ---------------------------------------------------------------------------------------------
 
+/** The home page's category chips: the three main categories the store has a page for. */
+function homeCategories(ctx: PageContext): LinkModel[] {
+  return (["concerts", "sports", "theatre"] as const).flatMap((key) => {
+    const p = categoryPath(ctx.store, ctx.locale, key);
+    return p ? [{ label: menuWords(ctx)[key], href: format(ctx, p) }] : [];
+  });
+}
+
 /** Home: upcoming events in the store's country, with the category chips. */
 export async function homePage({ ctx, now }: Env): Promise<ListingPageModel> {
   const pageNumber = (queryParam(ctx.address.search, "page", PageParamSchema) ?? 1) - 1;
@@ -383,10 +396,7 @@ export async function homePage({ ctx, now }: Env): Promise<ListingPageModel> {
   const country = countryName(ctx.store.siteCountry, ctx.locale);
   const brand = brandOf(ctx);
   const path = format(ctx, "/");
-  const categories: LinkModel[] = (["concerts", "sports", "theatre"] as const).flatMap((key) => {
-    const p = categoryPath(ctx.store, ctx.locale, key);
-    return p ? [{ label: menuWords(ctx)[key], href: format(ctx, p) }] : [];
-  });
+  const categories = homeCategories(ctx);
   const suffix = pageSuffix(ctx, pageNumber);
   return {
     ...baseListing(ctx),
@@ -635,11 +645,7 @@ export interface CatalogUnavailableNotice {
 
 /** The place already known without asking the catalog: pbG's stored fallback instead of a lookup. */
 async function knownLocation(ctx: PageContext): Promise<UserLocation | null> {
-  const decision = resolveLocationChoice({
-    pbG: new URLSearchParams(ctx.address.search).get(PBG_QUERY_KEY),
-    stored: ctx.preferences.userPref.location?.value ?? null,
-    queryParams: ctx.store.featureFlags["common.queryParams"] === true,
-  });
+  const decision = locationDecision(ctx);
   return decision.kind === "none" ? null : decision.kind === "location" ? decision.location : decision.fallback;
 }
 
@@ -676,13 +682,7 @@ export async function catalogUnavailablePage({ ctx, now }: Env): Promise<{ model
         : categoryKey && categoryKey in HEADER_MENU_LABELS
           ? menuWords(ctx)[categoryKey as keyof typeof HEADER_MENU_LABELS]
           : L.unavailableHeading;
-  const categories: LinkModel[] =
-    address.pageId === "home"
-      ? (["concerts", "sports", "theatre"] as const).flatMap((key) => {
-          const p = categoryPath(ctx.store, ctx.locale, key);
-          return p ? [{ label: menuWords(ctx)[key], href: format(ctx, p) }] : [];
-        })
-      : [];
+  const categories = address.pageId === "home" ? homeCategories(ctx) : [];
   return {
     notice,
     model: {

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { languageOf } from "../domain/address";
 import { EventPage } from "../components/pages/event-page";
-import { ErrorView } from "../components/pages/error-view";
+import { ErrorPanel, ErrorView } from "../components/pages/error-view";
 import { pageMetaTags } from "../components/pages/page-meta";
 import { ListingPage } from "../components/pages/listing-page";
 import type { StorefrontPageModel } from "../components/pages/page-models";
@@ -132,15 +132,7 @@ export default function StorefrontPage() {
 
 /** An event page whose event cannot be read: the notice alone, inside the working header. */
 function CatalogUnavailable({ notice }: { notice: CatalogUnavailableNotice }) {
-  return (
-    <section className="page error-page" aria-labelledby="page-title">
-      <h1 id="page-title">{notice.heading}</h1>
-      <p>{notice.text}</p>
-      <p>
-        <Link to={notice.home.href}>{notice.home.label}</Link>
-      </p>
-    </section>
-  );
+  return <ErrorPanel heading={notice.heading} text={notice.text} home={notice.home} headingId="page-title" />;
 }
 
 export const ErrorBoundary = ErrorView;

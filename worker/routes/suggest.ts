@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { sha256Hex } from "../services/digest";
 import { z } from "zod";
 import { SEARCH_MAX_LENGTH, SUGGEST_DEFAULTS } from "../../app/domain/constants";
 import { parsePoint } from "../../app/domain/location";
@@ -67,11 +68,6 @@ export const SuggestQuerySchema = z.object({
 
 export type SuggestQuery = z.infer<typeof SuggestQuerySchema>;
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /** Start of "today" for the fan: the current instant moved to local midnight by their offset. */
 function startOfFanDay(now: number, offsetMinutes: number | undefined): number {
   if (offsetMinutes === undefined) return now;
@@ -114,7 +110,7 @@ export const suggestRoute = new Hono<AppEnv>().get("/", validQuery(SuggestQueryS
     area,
     geoId,
   };
-  const key = `sug:v1:${await sha256(JSON.stringify({ ...request, term: normalizeSearchText(q.term), storeId }))}`;
+  const key = `sug:v1:${await sha256Hex(JSON.stringify({ ...request, term: normalizeSearchText(q.term), storeId }))}`;
   try {
     const result = await cacheAside(c.env.CACHE, key, () => suggest(c.env.DB, request), {
       ...CACHE_POLICY.SUGGEST,

@@ -1,5 +1,6 @@
 // Accounts, server-side sessions and rate limits in D1 (issue 7; docs/decisions/012).
 import type { AccountServices, SessionInfo, SignUpResult } from "../../app/lib/session";
+import { sha256Hex } from "./digest";
 import { withTimeout } from "./timeout";
 import { constantTimeEqual } from "../../app/lib/session-guard.server";
 
@@ -59,7 +60,7 @@ export async function hashPassword(password: string, saltHex: string, iterations
 
 /** SHA-256 of a session id, hex: what the sessions table keeps. */
 export async function sessionIdHash(id: string): Promise<string> {
-  return hex(await crypto.subtle.digest("SHA-256", encoder.encode(id)));
+  return sha256Hex(id);
 }
 
 /** A session id: 128 random bits, hex. */

@@ -2,6 +2,7 @@
 // cached in KV; the bundled, dated ECB snapshot when no origin is configured or when the origin
 // fails with nothing cached. See docs/bff-api-currency.md and docs/decisions/005-exchange-rates.md.
 import { ReferenceRatesSchema, type ReferenceRates } from "../../app/domain/exchange-rates";
+import { sha256Hex } from "./digest";
 import snapshotFile from "../../data/exchange-rates/ecb-2024-06-28.json";
 import { parseEcbDailyXml } from "./ecb-xml";
 import { CACHE_POLICY, cacheAside, type CacheStatus } from "./kv-cache";
@@ -59,9 +60,8 @@ export function ratesCacheSeconds(value: string | undefined, log?: Logger): numb
 
 /** KV key of an origin's table: versioned, and distinct per origin so a new URL never serves the old one's copy. */
 export async function ratesCacheKey(origin: URL): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(origin.href));
-  const hex = [...new Uint8Array(digest).slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return `fx:v1:ecb:${hex}`;
+  // The first 8 bytes (16 hex digits) tell origins apart.
+  return `fx:v1:ecb:${(await sha256Hex(origin.href)).slice(0, 16)}`;
 }
 
 /** One GET of the daily file, aborted after `timeoutMs`; a non-2xx or unreadable body throws. */

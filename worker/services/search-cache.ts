@@ -1,5 +1,6 @@
 import type { CatalogReader } from "../../app/lib/catalog";
 import { normalizeSearchText } from "../../app/domain/search-text";
+import { sha256Hex } from "./digest";
 import { CACHE_POLICY, cacheAside } from "./kv-cache";
 import type { Logger } from "./log";
 
@@ -12,8 +13,7 @@ import type { Logger } from "./log";
 export async function searchCacheKey(term: string, page: Parameters<CatalogReader["search"]>[1]): Promise<string> {
   const { now: _now, ...rest } = page;
   const identity = JSON.stringify([normalizeSearchText(term), rest.offset, rest.limit, rest.until ?? null, rest.near ?? null, rest.performerRows]);
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(identity)));
-  return `search:v1:${Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+  return `search:v1:${await sha256Hex(identity)}`;
 }
 
 /**

@@ -22,12 +22,30 @@ export function ErrorView() {
         : status === 503
           ? L.unavailableText
           : L.errorText;
+  return <ErrorPanel heading={heading} text={text} home={{ href: homeHref, label: L.goHome }} />;
+}
+
+/**
+ * What an error page shows: its heading, what happened and the way home. Shared by the error
+ * boundaries and the pages that answer without their content (a catalog or account outage).
+ */
+export function ErrorPanel({
+  heading,
+  text,
+  home,
+  headingId = "error-title",
+}: {
+  heading: string;
+  text: string;
+  home: { href: string; label: string };
+  headingId?: string;
+}) {
   return (
-    <section className="page error-page" aria-labelledby="error-title">
-      <h1 id="error-title">{heading}</h1>
+    <section className="page error-page" aria-labelledby={headingId}>
+      <h1 id={headingId}>{heading}</h1>
       <p>{text}</p>
       <p>
-        <Link to={homeHref}>{L.goHome}</Link>
+        <Link to={home.href}>{home.label}</Link>
       </p>
     </section>
   );

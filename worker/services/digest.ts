@@ -1,0 +1,10 @@
+const encoder = new TextEncoder();
+
+/**
+ * SHA-256 of a text as lower-case hex: cache keys from long inputs (KV keys stop at 512 bytes)
+ * and the digests the sessions table keeps.
+ */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
