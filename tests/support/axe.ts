@@ -26,6 +26,14 @@ export interface AxeOptions {
 
 /** axe-core's WCAG 2.x A/AA rules and best practices over the page as it is now, one line a violation. */
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
+  // Contrast is judged on the page at rest: a dialog still fading in has half-transparent text that
+  // no one reads. Wait for every finite CSS animation or transition to end (bounded: a test fails
+  // if one never ends), as a fan would see the page.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+    null,
+    { timeout: 5_000 },
+  );
   // Evaluated through the DevTools protocol, so the page's CSP (nonce scripts only) stays on.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
