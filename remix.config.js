@@ -21,6 +21,8 @@ export default {
   routes(defineRoutes) {
     return defineRoutes((route) => {
       route("healthz", "routes/healthz.tsx", { id: "healthz" });
+      // The bare page route: the document pipeline with nothing of its own (the SSR budget's base).
+      route("healthz/page", "routes/healthz-page.tsx", { id: "healthz-page" });
       // The preference form's target (filters, informational currency): POST only.
       route("preferences", "routes/preferences.tsx", { id: "preferences" });
       // Not in any menu; the one page that ships every widget of app/components/ui.

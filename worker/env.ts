@@ -14,6 +14,8 @@ export interface Bindings extends RatesVars {
   DEFAULT_STORE_ID?: string;
   /** Seconds a store document and the host index are memoized per isolate (0: off). */
   STORE_CONFIG_CACHE_SECONDS?: string;
+  /** Seconds each store country's event list is memoized per isolate (0: off; ADR 015). */
+  LISTING_CACHE_SECONDS?: string;
   /**
    * Signs the preference cookies (a secret: `wrangler secret put COOKIE_SECRET`; `npm start`
    * writes a random local one to .dev.vars). At least 32 characters.

@@ -1,11 +1,19 @@
 // Country names in the reader's language (issue 8 "country names through Intl.DisplayNames;
 // Taiwan and Hong Kong named as those stores expect"). Runs in the worker and the pages.
 
+import { boundedMemo } from "./bounded-memo";
+
 /**
  * Regions named by their short names: the Hong Kong and Macau stores' fans expect "香港" and
  * "Hong Kong", not CLDR's long "中國香港特別行政區" / "Hong Kong SAR China".
  */
 const SHORT_NAMED_REGIONS: ReadonlySet<string> = new Set(["HK", "MO"]);
+
+/** Names kept: every store locale × the countries its pages name. */
+const COUNTRY_NAME_ENTRIES = 2048;
+// Intl.DisplayNames#of costs about a tenth of a millisecond in workerd, and a listing page names
+// its store's country several times per request (issue 9's profile).
+const rememberName = boundedMemo<string>(COUNTRY_NAME_ENTRIES);
 
 const namers = new Map<string, { long: Intl.DisplayNames; short: Intl.DisplayNames }>();
 
@@ -34,6 +42,8 @@ function namerFor(locale: string) {
  * @example countryName("DE", "fr-FR") // "Allemagne"
  */
 export function countryName(countryCode: string, locale: string): string {
-  const namer = namerFor(locale);
-  return (SHORT_NAMED_REGIONS.has(countryCode) ? namer.short : namer.long).of(countryCode) ?? countryCode;
+  return rememberName(`${locale}\u0000${countryCode}`, () => {
+    const namer = namerFor(locale);
+    return (SHORT_NAMED_REGIONS.has(countryCode) ? namer.short : namer.long).of(countryCode) ?? countryCode;
+  });
 }

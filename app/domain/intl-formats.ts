@@ -7,21 +7,16 @@
 // requests (cf.timezone, cookies), and a table that grew with every distinct input would let a
 // crafted request grow the isolate's memory. Past the bound the oldest entry goes.
 
+import { boundedMemo } from "./bounded-memo";
+
 /** Entries kept per kind of formatter: every store locale × the zones and options pages use. */
 export const INTL_CACHE_ENTRIES = 512;
 
-function boundedMemo<T>(build: (locale: string, options: object | undefined) => T) {
-  const table = new Map<string, T>();
-  return (locale: string, options?: object): T => {
-    const key = options === undefined ? locale : `${locale}\u0000${JSON.stringify(options)}`;
-    let value = table.get(key);
-    if (value === undefined) {
-      value = build(locale, options);
-      if (table.size >= INTL_CACHE_ENTRIES) table.delete(table.keys().next().value as string);
-      table.set(key, value);
-    }
-    return value;
-  };
+/** A `build(locale, options)` remembered per locale and options. */
+function perLocale<T>(build: (locale: string, options: object | undefined) => T) {
+  const remember = boundedMemo<T>(INTL_CACHE_ENTRIES);
+  return (locale: string, options?: object): T =>
+    remember(options === undefined ? locale : `${locale}\u0000${JSON.stringify(options)}`, () => build(locale, options));
 }
 
 /**
@@ -29,7 +24,7 @@ function boundedMemo<T>(build: (locale: string, options: object | undefined) => 
  * is not cached.
  * @example dateTimeFormat("en-US", { timeStyle: "short", timeZone: "UTC" }).format(0) // "12:00 AM"
  */
-export const dateTimeFormat: (locale: string, options?: Intl.DateTimeFormatOptions) => Intl.DateTimeFormat = boundedMemo(
+export const dateTimeFormat: (locale: string, options?: Intl.DateTimeFormatOptions) => Intl.DateTimeFormat = perLocale(
   (locale, options) => new Intl.DateTimeFormat(locale, options),
 );
 
@@ -37,7 +32,7 @@ export const dateTimeFormat: (locale: string, options?: Intl.DateTimeFormatOptio
  * A shared Intl.NumberFormat (same rules as dateTimeFormat).
  * @example numberFormat("de-DE").format(1200) // "1.200"
  */
-export const numberFormat: (locale: string, options?: Intl.NumberFormatOptions) => Intl.NumberFormat = boundedMemo(
+export const numberFormat: (locale: string, options?: Intl.NumberFormatOptions) => Intl.NumberFormat = perLocale(
   (locale, options) => new Intl.NumberFormat(locale, options),
 );
 
@@ -45,11 +40,11 @@ export const numberFormat: (locale: string, options?: Intl.NumberFormatOptions) 
  * Shared Intl.PluralRules for a locale.
  * @example pluralRules("en").select(1) // "one"
  */
-export const pluralRules: (locale: string) => Intl.PluralRules = boundedMemo((locale) => new Intl.PluralRules(locale));
+export const pluralRules: (locale: string) => Intl.PluralRules = perLocale((locale) => new Intl.PluralRules(locale));
 
 const MAX_TIME_ZONE_LENGTH = 64;
 
-const zoneVerdict: (zone: string) => boolean = boundedMemo((zone) => {
+const zoneVerdict: (zone: string) => boolean = perLocale((zone) => {
   try {
     dateTimeFormat("en", { timeZone: zone });
     return true;

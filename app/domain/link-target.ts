@@ -44,6 +44,9 @@ export function classifyLink(target: string | null | undefined, isAppRoute: (pat
  * @example isScriptLike(" JaVa\tScRiPt:alert(1)") // true
  */
 export function isScriptLike(target: string): boolean {
+  // Decoding only rewrites `%` and `&` sequences, so a leading slash stays first in every form
+  // and none can begin with a scheme: the menus' own paths skip the decoding rounds.
+  if (target.startsWith("/")) return false;
   const forms = new Set<string>([target]);
   // Decode a few rounds: each layer of encoding is one more way to hide a scheme.
   let current = target;

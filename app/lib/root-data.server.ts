@@ -72,9 +72,8 @@ export async function rootData(storefront: StorefrontContext) {
   const ctx = await pageContext(storefront);
   const { store, locale, preferences } = ctx;
   const content = await headerContent(ctx.services, ctx.requestId);
-  const words = headerWords(ctx.i18n);
   const user = sidebarUser(ctx.session, locale);
-  const shell = shellFor(ctx, content, words, user !== null);
+  const shell = shellFor(ctx, content, user !== null);
   return {
     ...shell,
     user,
@@ -95,14 +94,14 @@ type Shell = ReturnType<typeof buildShell>;
  */
 const shells = new WeakMap<StorefrontContext["store"], WeakMap<HeaderContent, Map<string, Shell>>>();
 
-function shellFor(ctx: StorefrontContext & { i18n: Translator }, content: HeaderContent, words: HeaderWords, signedIn: boolean): Shell {
+function shellFor(ctx: StorefrontContext & { i18n: Translator }, content: HeaderContent, signedIn: boolean): Shell {
   let byContent = shells.get(ctx.store);
   if (!byContent) shells.set(ctx.store, (byContent = new WeakMap()));
   let byLocale = byContent.get(content);
   if (!byLocale) byContent.set(content, (byLocale = new Map()));
   const key = `${ctx.locale}|${signedIn ? 1 : 0}`;
   let shell = byLocale.get(key);
-  if (!shell) byLocale.set(key, (shell = buildShell(ctx, content, words, signedIn)));
+  if (!shell) byLocale.set(key, (shell = buildShell(ctx, content, headerWords(ctx.i18n), signedIn)));
   return shell;
 }
 

@@ -34,7 +34,8 @@ import type { EventPage, EventSummary } from "../lib/catalog";
 import { pagePriceConverter, NO_PRICE_CONVERSION, type PriceConverter } from "../lib/currency.server";
 import { formatLink } from "../lib/format-link";
 import { wordsLike, type PageContext } from "../lib/i18n.server";
-import { hreflangAlternates, siteOrigin, type AlternatePage } from "../domain/hreflang";
+import { hreflangAlternates, siteOrigin, type Alternate, type AlternatePage } from "../domain/hreflang";
+import { boundedMemo } from "../domain/bounded-memo";
 import { localizeSeoPath } from "../domain/seo-slugs";
 
 /** Events per page: one of the design system's page sizes (spec §9: 5, 10, 50, 100). */
@@ -119,9 +120,21 @@ async function withAlternates(ctx: PageContext, pageNumber: number, page: Altern
     return meta;
   }
   const own = `${ctx.address.protocol}//${ctx.address.host}`;
-  const alternates = hreflangAlternates(page, stores, (store) => (store.shstoreId === ctx.store.shstoreId ? own : siteOrigin(store)));
-  return { ...meta, alternates };
+  const build = () => hreflangAlternates(page, stores, (store) => (store.shstoreId === ctx.store.shstoreId ? own : siteOrigin(store)));
+  if (page.kind !== "home" && page.kind !== "category") return { ...meta, alternates: build() };
+  let remember = alternateSets.get(stores);
+  if (!remember) alternateSets.set(stores, (remember = boundedMemo(ALTERNATE_SET_ENTRIES)));
+  return { ...meta, alternates: remember(`${page.kind}|${page.kind === "category" ? page.key : ""}|${ctx.store.shstoreId}|${own}`, build) };
 }
+
+/**
+ * Home's and the category pages' hreflang sets depend only on the store configurations, the page
+ * and the site's own origin: built once per such set while the isolate holds the same
+ * configurations (weak key), instead of formatting some forty addresses on every request.
+ */
+const alternateSets = new WeakMap<readonly StoreConfig[], (key: string, build: () => Alternate[]) => Alternate[]>();
+/** Sets kept per configuration list: every store's hosts × home and the main categories. */
+const ALTERNATE_SET_ENTRIES = 1024;
 
 /** The page's words in its language (the `listing` namespace). */
 export function T(ctx: PageContext): PageLabels {

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Requests per second of the home page against a bare Remix route (/healthz/)
-// of the same worker bundle, in workerd through Miniflare (not wrangler dev,
-// whose proxy hop would dominate). Interleaved rounds; bounded; 127.0.0.1 only. The worker reads
+// Requests per second of the home page against a bare Remix route of the same worker bundle: the
+// bare page route /healthz/page/ (no loader, one line, inside the same root: the budget's base,
+// ADR 015) and, for reference, the /healthz/ resource route (no document at all). In workerd
+// through Miniflare (not wrangler dev, whose proxy hop would dominate). Interleaved rounds;
+// bounded; 127.0.0.1 only. The worker reads
 // the local state `npm start` uses (.wrangler/state: D1 with the demo catalog, KV with the store
 // configuration), prepared first by scripts/setup-local.ts when missing, so home lists real events.
 //
@@ -54,22 +56,28 @@ const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/build\/
 let gz = 0;
 for (const s of new Set(scripts)) gz += gzipSync(readFileSync(join(root, "public", s))).length;
 
-for (const path of ["/healthz/", "/"]) await drive(path); // warm-up
-const results = { bare: [], home: [] };
+for (const path of ["/healthz/", "/healthz/page/", "/"]) await drive(path); // warm-up
+const results = { resource: [], bare: [], home: [] };
 for (let i = 0; i < rounds; i++) {
-  results.bare.push(await drive("/healthz/"));
+  results.resource.push(await drive("/healthz/"));
+  results.bare.push(await drive("/healthz/page/"));
   results.home.push(await drive("/"));
 }
 await mf.dispose();
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const resourceRps = median(results.resource.map((r) => r.rps));
 const bareRps = median(results.bare.map((r) => r.rps));
 const homeRps = median(results.home.map((r) => r.rps));
 const fmt = (r) => `${r.rps.toFixed(0)} rps, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, errors ${r.errors}`;
 console.log(`bench: ${rounds} rounds × ${seconds} s × ${connections} connections, Miniflare at ${base.host}`);
-results.bare.forEach((r, i) => console.log(`  round ${i + 1} bare /healthz/: ${fmt(r)}`));
-results.home.forEach((r, i) => console.log(`  round ${i + 1} home /        : ${fmt(r)}`));
+results.resource.forEach((r, i) => console.log(`  round ${i + 1} resource route /healthz/ : ${fmt(r)}`));
+results.bare.forEach((r, i) => console.log(`  round ${i + 1} bare page /healthz/page/: ${fmt(r)}`));
+results.home.forEach((r, i) => console.log(`  round ${i + 1} home /                  : ${fmt(r)}`));
 console.log(`home page client JS: ${new Set(scripts).size} files, ${gz} bytes gzip`);
-console.log(`home/bare requests per second (medians): ${homeRps.toFixed(0)}/${bareRps.toFixed(0)} = ${(homeRps / bareRps).toFixed(2)}`);
-const totalErrors = [...results.bare, ...results.home].reduce((n, r) => n + r.errors, 0);
+const ratio = (a, b) => `${a.toFixed(0)}/${b.toFixed(0)} = ${(a / b).toFixed(2)}`;
+console.log(`bare page/resource route requests per second (medians, reference): ${ratio(bareRps, resourceRps)}`);
+console.log(`home/resource route requests per second (medians, reference): ${ratio(homeRps, resourceRps)}`);
+console.log(`home/bare requests per second (medians): ${ratio(homeRps, bareRps)}`);
+const totalErrors = [...results.resource, ...results.bare, ...results.home].reduce((n, r) => n + r.errors, 0);
 process.exit(totalErrors > 0 ? 1 : 0);

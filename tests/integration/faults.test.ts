@@ -52,8 +52,9 @@ beforeAll(async () => {
   worker = await startWorker({
     faults: true,
     d1Persist: copyCatalogState("faults"),
-    // Every request reads the store configuration from KV, so KV faults reach it each time.
-    bindings: { STORE_CONFIG_CACHE_SECONDS: "0", RATES_ORIGIN_URL: RATES_ORIGIN, RATES_CACHE_SECONDS: "3600" },
+    // Every request reads the store configuration from KV and the home page's events from D1, so
+    // KV and D1 faults reach them each time (the listing memo has its own tests).
+    bindings: { STORE_CONFIG_CACHE_SECONDS: "0", LISTING_CACHE_SECONDS: "0", RATES_ORIGIN_URL: RATES_ORIGIN, RATES_CACHE_SECONDS: "3600" },
     async outboundService() {
       switch (origin.mode) {
         case "ok":

@@ -30,7 +30,9 @@ const known = {
 
 beforeAll(async () => {
   await setupCatalog();
-  worker = await startWorker({ d1Persist: copyCatalogState("listings"), bindings: { STORE_CONFIG_CACHE_SECONDS: "0" } });
+  // Every page reads D1 (no listing memo): these tests hold pages against the catalog, down to a
+  // dropped table; the memo has its own (listing-memo.test.ts).
+  worker = await startWorker({ d1Persist: copyCatalogState("listings"), bindings: { STORE_CONFIG_CACHE_SECONDS: "0", LISTING_CACHE_SECONDS: "0" } });
   db = await worker.db();
   testStart = Date.now();
 

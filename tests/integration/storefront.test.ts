@@ -165,6 +165,8 @@ describe("security headers", () => {
 
   it.each([
     ["a page", "/", "GET"],
+    ["the bare page route", "/healthz/page/", "GET"],
+    ["the resource route", "/healthz/", "GET"],
     ["a 404 page", "/no-such-thing/", "GET"],
     ["a 400 page", "/?page=abc", "GET"],
     ["an API answer", "/bfx-content/api/health", "GET"],
@@ -199,6 +201,29 @@ describe("security headers", () => {
       expect(scripts.length).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     }
+  });
+});
+
+describe("health probes", () => {
+  it("/healthz/ answers ok as text, uncached, without a document", async () => {
+    const res = await worker.fetch("/healthz/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.text()).toBe("ok\n");
+  });
+
+  it("/healthz/page/ renders a whole document around one line: the store's shell, never indexed or cached", async () => {
+    const { res, html } = await page("/healthz/page/", "de.localhost:8787");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("x-robots-tag")).toBe("noindex");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain("<p>ok</p>");
+    // The root resolved the store and its language: the German shell, with its search form.
+    expect(htmlLang(html)).toBe("de-DE");
+    expect(html).toMatch(/<form[^>]* action="\/find\/s\/?"/);
   });
 });
 

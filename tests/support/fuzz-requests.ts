@@ -222,7 +222,7 @@ export function pageParams(known: KnownCatalog): ParamValues {
     redirect: redirectTarget,
     _routes: fc.oneof(fc.constantFrom("root", "root,storefront-page", "storefront-home", "account-splat", "sign-in", "nope", ""), shortText),
     // Remix's older data requests (?_data=routeId), still answered next to single fetch.
-    _data: fc.oneof(fc.constantFrom("root", "storefront-page", "storefront-home", "sign-in", "account-splat", "preferences", "healthz", "routes/nope", ""), shortText),
+    _data: fc.oneof(fc.constantFrom("root", "storefront-page", "storefront-home", "sign-in", "account-splat", "preferences", "healthz", "healthz-page", "routes/nope", ""), shortText),
     saved: fc.oneof(fc.constantFrom("name", "password", "phone"), shortText),
     locale: fc.oneof(fc.constantFrom("en-US", "fr-CA", "de", "xx-YY"), shortText),
     eventIds: fc.oneof(
@@ -798,7 +798,7 @@ export function pageRequests(known: KnownCatalog): fc.Arbitrary<RequestRecipe> {
     [4, { route: "sign-in", path: fc.tuple(prefix, query).map(([l, q]) => `${l}/login/signup/${q}`), method: methodFor("GET", 3), fields: signInForm, meantForms: meantSignIn, signedIn: true }],
     [5, { route: "account", path: fc.tuple(prefix, fc.constantFrom(...ACCOUNT_SECTIONS), query).map(([l, s, q]) => `${l}/my/${s}${s === "" ? "" : "/"}${q}`), method: methodFor("GET", 3), fields: accountForm, meantForms: meantAccount, signedIn: true }],
     [4, { route: "preferences", path: fc.tuple(fc.constantFrom("/preferences/", "/preferences/", "/preferences/", "/preferences/", "/fr/preferences/", "/preferences/x/"), query).map(([p, q]) => `${p}${q}`), method: methodFor("POST", 6), fields: preferencesForm, meantForms: meantPreferences }],
-    [1, { route: "healthz", path: fc.tuple(fc.constantFrom("/healthz", "/healthz/", "/fr/healthz/"), query).map(([p, q]) => `${p}${q}`), method: GET, fields: logoutLike }],
+    [1, { route: "healthz", path: fc.tuple(fc.constantFrom("/healthz", "/healthz/", "/fr/healthz/", "/healthz/page/", "/healthz/page", "/healthz/page/x/"), query).map(([p, q]) => `${p}${q}`), method: GET, fields: logoutLike }],
     [1, { route: "design-system", path: fc.tuple(prefix, query).map(([l, q]) => `${l}/design-system/${q}`), method: GET, fields: logoutLike }],
     [3, { route: "garbage", path: garbagePath, method: methodFor("GET", 4), fields: searchForm }],
   ];

@@ -100,7 +100,7 @@ const storeConfigCache = new IsolateCache<StoreConfig>();
 let lastHostMap: HostMap = {};
 const lastStoreConfigs = new Map<StoreId, StoreConfig>();
 
-/** Seconds → ms of the per-isolate memo (STORE_CONFIG_CACHE_SECONDS, default 10, 0 = off). */
+/** Seconds → ms of a per-isolate memo (STORE_CONFIG_CACHE_SECONDS, LISTING_CACHE_SECONDS: default 10, 0 = off, at most 300). */
 export function configCacheMs(seconds: string | undefined): number {
   const n = Number(seconds ?? "10");
   return Number.isFinite(n) && n >= 0 && n <= 300 ? n * 1000 : 10_000;

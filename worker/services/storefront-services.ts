@@ -11,6 +11,7 @@ import { createAccountData } from "./account-data";
 import { LOCATION_SEARCH } from "../../app/domain/constants";
 import { STORE_IDS } from "../../app/domain/stores";
 import { cachedStoreConfig, configCacheMs } from "./store-config";
+import { withListingMemo } from "./listing-memo";
 import { IsolateCache } from "./isolate-cache";
 import { withSearchCache } from "./search-cache";
 import type { Logger } from "./log";
@@ -40,6 +41,20 @@ async function loadHeaderContent(env: Bindings, store: StoreConfig, log: Logger)
   return { subCatNav: components, discovery: siteNav };
 }
 
+let lastStoreList: readonly StoreConfig[] = [];
+
+/**
+ * The previous list when it holds the very same configuration objects (the store-config memo
+ * hands out one object per store for a few seconds), so that what pages build from the list once
+ * per isolate (the hreflang sets) is found again by identity. A settled value, shared as ADR 015
+ * allows.
+ */
+function sameListWhileUnchanged(configs: StoreConfig[]): readonly StoreConfig[] {
+  const same = configs.length === lastStoreList.length && configs.every((config, i) => config === lastStoreList[i]);
+  if (!same) lastStoreList = configs;
+  return lastStoreList;
+}
+
 /** The services a request's loaders may use, bound to its store. */
 export function createStorefrontServices(env: Bindings, store: StoreConfig, log: Logger): StorefrontServices {
   // One table per request however many loaders ask (root, page).
@@ -52,11 +67,13 @@ export function createStorefrontServices(env: Bindings, store: StoreConfig, log:
       return headerContentCache.get(String(store.shstoreId), configCacheMs(env.STORE_CONFIG_CACHE_SECONDS), () => loadHeaderContent(env, store, log));
     },
     locations: (text, language) => withTimeout(locationsByName(env.DB, text, LOCATION_SEARCH.rows, language), CATALOG_READ_TIMEOUT_MS, "locations by name"),
-    catalog: guardCatalog(withSearchCache(createCatalogReader(env.DB), env.CACHE, log), log),
+    catalog: withListingMemo(guardCatalog(withSearchCache(createCatalogReader(env.DB), env.CACHE, log), log), configCacheMs(env.LISTING_CACHE_SECONDS)),
     accounts: createAccountServices(env.DB),
     accountData: createAccountData(env.DB),
     storeConfigs() {
-      configs ??= Promise.all(STORE_IDS.map((id) => (id === store.shstoreId ? store : cachedStoreConfig(env.STORE_CONFIG, id, env.STORE_CONFIG_CACHE_SECONDS))));
+      configs ??= Promise.all(
+        STORE_IDS.map((id) => (id === store.shstoreId ? store : cachedStoreConfig(env.STORE_CONFIG, id, env.STORE_CONFIG_CACHE_SECONDS))),
+      ).then(sameListWhileUnchanged);
       return configs;
     },
     exchangeRates() {

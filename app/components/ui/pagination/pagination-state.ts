@@ -1,3 +1,4 @@
+import { numberFormat } from "../../../domain/intl-formats";
 /**
  * Pure paging arithmetic (spec §4 "Pagination: previous disabled on first page, next disabled on
  * last"; spec §9 "Pagination page sizes 5, 10, 50, 100 (choosing one resets to page 0); defaults
@@ -94,7 +95,7 @@ export function formatReport(
   values: { first: number; last: number; totalRecords: number },
   locale: string,
 ): string {
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return template.replace(/\{(first|last|totalRecords)\}/g, (_m, name: "first" | "last" | "totalRecords") =>
     number.format(values[name]),
   );

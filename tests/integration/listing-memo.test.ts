@@ -1,0 +1,88 @@
+// The home page's event list memoized per isolate (issue 9, worker/services/listing-memo.ts): every
+// fan of a store sees the same list, so within LISTING_CACHE_SECONDS one D1 batch serves them all,
+// and the copy still shows while D1 is down. The bundled worker on the demo catalog, entered
+// through the fault layer (x-fault-plan): x-faults-injected counts the D1 calls a fault hit.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FAULT_PLAN_HEADER, FAULTS_INJECTED_HEADER, startWorker, type WorkerHandle } from "../support/worker";
+import setupCatalog, { copyCatalogState } from "./catalog-setup";
+
+const MEMO_SECONDS = 2;
+
+let worker: WorkerHandle;
+
+beforeAll(async () => {
+  await setupCatalog();
+  worker = await startWorker({
+    faults: true,
+    d1Persist: copyCatalogState("listing-memo"),
+    bindings: { STORE_CONFIG_CACHE_SECONDS: "0", LISTING_CACHE_SECONDS: String(MEMO_SECONDS) },
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await worker?.dispose();
+});
+
+async function page(path: string, plan: string | null = null) {
+  const headers = new Headers();
+  if (plan) headers.set(FAULT_PLAN_HEADER, plan);
+  const res = await worker.fetch(path, { headers });
+  const html = await res.text();
+  return { status: res.status, html, faults: Number(res.headers.get(FAULTS_INJECTED_HEADER) ?? 0) };
+}
+
+/** The event addresses a page lists, in order. */
+function eventLinks(html: string): string[] {
+  return [...html.matchAll(/class="event-card__name"><a[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+const NOINDEX = 'name="robots" content="noindex"';
+
+describe("the home page's events, memoized per isolate", () => {
+  it("answers the next fans from the copy without asking D1, until the memo time is over", async () => {
+    const first = await page("/");
+    expect(first.status).toBe(200);
+    const events = eventLinks(first.html);
+    expect(events).toHaveLength(10);
+    expect(first.html).not.toContain(NOINDEX);
+
+    // D1 throws on any call: the copy answers and D1 is not asked.
+    const again = await page("/", "d1:throw");
+    expect(again.status).toBe(200);
+    expect(again.faults).toBe(0);
+    expect(eventLinks(again.html)).toEqual(events);
+    expect(again.html).not.toContain(NOINDEX);
+
+    // Past the memo time D1 is asked again; it throws, and the page degrades as without a memo.
+    await new Promise((r) => setTimeout(r, MEMO_SECONDS * 1000 + 200));
+    const later = await page("/", "d1:throw");
+    expect(later.status).toBe(200);
+    expect(later.faults).toBeGreaterThan(0);
+    expect(eventLinks(later.html)).toEqual([]);
+    expect(later.html).toContain(NOINDEX);
+
+    // The failure was not kept: with D1 back the list is read again.
+    const back = await page("/");
+    expect(eventLinks(back.html)).toEqual(events);
+  });
+
+  it("keeps each page of the list apart", async () => {
+    const [one, two] = [await page("/"), await page("/?page=2")];
+    expect(eventLinks(two.html)).toHaveLength(10);
+    expect(eventLinks(two.html)).not.toEqual(eventLinks(one.html));
+    expect(eventLinks((await page("/?page=2", "d1:throw")).html)).toEqual(eventLinks(two.html));
+  });
+
+  it("always asks D1 for a list near a chosen place (pbG)", async () => {
+    const path = `/?pbG=${encodeURIComponent("Chicago")}`;
+    const near = await page(path);
+    expect(near.status).toBe(200);
+    expect(eventLinks(near.html)).toHaveLength(10);
+    expect(eventLinks(near.html)).not.toEqual(eventLinks((await page("/")).html));
+    // Only the area query throws (the place itself is still found): the list is asked for again.
+    const faulted = await page(path, "d1@radians(e.latitude):throw");
+    expect(faulted.faults).toBeGreaterThan(0);
+    expect(eventLinks(faulted.html)).toEqual([]);
+    expect(faulted.html).toContain(NOINDEX);
+  });
+});

@@ -1,0 +1,34 @@
+import type { CatalogReader, EventPage, PageRequest } from "../../app/lib/catalog";
+import { IsolateCache } from "./isolate-cache";
+
+/** Lists kept per isolate: each store's country × the pages and date windows fans open most. */
+const LISTING_MEMO_ENTRIES = 256;
+
+const listings = new IsolateCache<EventPage>(LISTING_MEMO_ENTRIES);
+
+/**
+ * Identity of a country list: the country, the window and the slice. `now` counts to the minute:
+ * a copy taken seconds ago lists the same upcoming events but for any that started since.
+ */
+function listingKey(countryCode: string, page: PageRequest): string {
+  return JSON.stringify([countryCode, Math.floor(page.now / 60_000), page.until ?? null, page.offset, page.limit]);
+}
+
+/**
+ * The catalog reader with each store's country list (the home page's events) kept per isolate for
+ * `ttlMs` (LISTING_CACHE_SECONDS, default 10 s; 0 = off). The home page is what an on-sale rush
+ * opens first, and every fan of a store sees the same list: one D1 batch per isolate and memo
+ * time instead of one per request, and the last copy is still shown while D1 is down within that
+ * time. Lists near a chosen place (any point a fan may pick) and every other read go to D1 as
+ * before. Failures are not kept (IsolateCache).
+ */
+export function withListingMemo(reader: CatalogReader, ttlMs: number): CatalogReader {
+  if (ttlMs <= 0) return reader;
+  return {
+    ...reader,
+    upcomingInCountry(countryCode, page) {
+      if (page.near) return reader.upcomingInCountry(countryCode, page);
+      return listings.get(listingKey(countryCode, page), ttlMs, () => reader.upcomingInCountry(countryCode, page));
+    },
+  };
+}
