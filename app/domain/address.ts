@@ -182,7 +182,6 @@ const MAX_REMEMBERED_TARGET = 512;
 const rememberFormatted = boundedMemo<string>(FORMATTED_ADDRESS_ENTRIES);
 
 function formatRelative(target: string, options: FormatAddressOptions): string {
-
   let url: URL;
   try {
     // Targets without a leading slash (the sell paths `sell/...`, suggestion

@@ -3,7 +3,8 @@
 // and the copy still shows while D1 is down. The bundled worker on the demo catalog, entered
 // through the fault layer (x-fault-plan): x-faults-injected counts the D1 calls a fault hit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAULT_PLAN_HEADER, FAULTS_INJECTED_HEADER, startWorker, type WorkerHandle } from "../support/worker";
+import { eventLinks, faultedPage } from "../support/faulted-pages";
+import { startWorker, type WorkerHandle } from "../support/worker";
 import setupCatalog, { copyCatalogState } from "./catalog-setup";
 
 const MEMO_SECONDS = 2;
@@ -23,18 +24,7 @@ afterAll(async () => {
   await worker?.dispose();
 });
 
-async function page(path: string, plan: string | null = null) {
-  const headers = new Headers();
-  if (plan) headers.set(FAULT_PLAN_HEADER, plan);
-  const res = await worker.fetch(path, { headers });
-  const html = await res.text();
-  return { status: res.status, html, faults: Number(res.headers.get(FAULTS_INJECTED_HEADER) ?? 0) };
-}
-
-/** The event addresses a page lists, in order. */
-function eventLinks(html: string): string[] {
-  return [...html.matchAll(/class="event-card__name"><a[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-}
+const page = (path: string, plan: string | null = null) => faultedPage(worker, path, plan);
 
 const NOINDEX = 'name="robots" content="noindex"';
 
