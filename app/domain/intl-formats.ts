@@ -3,9 +3,8 @@
 // rules); a page with 20 event cards built 40 of them per request, the largest single cost of
 // rendering the home page in the profile. Formatters are immutable, so sharing them is safe.
 //
-// The tables are bounded: locales come from the store configuration, but time zones come from
-// requests (cf.timezone, cookies), and a table that grew with every distinct input would let a
-// crafted request grow the isolate's memory. Past the bound the oldest entry goes.
+// The tables are bounded (bounded-memo.ts): locales come from the store configuration, but time
+// zones come from requests (cf.timezone, cookies).
 
 import { boundedMemo } from "./bounded-memo";
 
@@ -44,14 +43,18 @@ export const pluralRules: (locale: string) => Intl.PluralRules = perLocale((loca
 
 const MAX_TIME_ZONE_LENGTH = 64;
 
-const zoneVerdict: (zone: string) => boolean = perLocale((zone) => {
-  try {
-    dateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-});
+const rememberZoneVerdict = boundedMemo<boolean>(INTL_CACHE_ENTRIES);
+
+function zoneVerdict(zone: string): boolean {
+  return rememberZoneVerdict(zone, () => {
+    try {
+      dateTimeFormat("en", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
 
 /**
  * True for an IANA time zone the runtime knows; the answer is remembered (bounded like the

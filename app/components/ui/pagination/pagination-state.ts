@@ -1,4 +1,3 @@
-import { numberFormat } from "../../../domain/intl-formats";
 /**
  * Pure paging arithmetic (spec §4 "Pagination: previous disabled on first page, next disabled on
  * last"; spec §9 "Pagination page sizes 5, 10, 50, 100 (choosing one resets to page 0); defaults
@@ -8,6 +7,8 @@ import { numberFormat } from "../../../domain/intl-formats";
  * (empty) page, so pageNumber 0 is always valid, both previous and next are disabled, and the
  * report reads "0 - 0 of 0".
  */
+
+import { numberFormat } from "../../../domain/intl-formats";
 
 /** Page sizes offered (spec §9). */
 export const PAGE_SIZES = [5, 10, 50, 100] as const;
