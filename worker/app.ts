@@ -13,12 +13,13 @@ import { isSecureTransport } from "../app/domain/sign-in-state";
 import { readSessionCookie, signOutSetCookies } from "../app/lib/session-cookies.server";
 import { createAccountServices, readSession, SESSION_READ_TIMEOUT_MS } from "./services/accounts";
 import { withTimeout } from "./services/timeout";
+import { formatLink } from "../app/lib/format-link";
 import type { SessionInfo } from "../app/lib/session";
 import { assertBindings, cookieSecrets, MissingBindingError, type AppEnv } from "./env";
 import { requestId } from "./middleware/request-id";
 import { sameOrigin } from "./middleware/same-origin";
 import { API_CSP, applySecurityHeaders, contentSecurityPolicy, createNonce } from "./middleware/security-headers";
-import { createLogger, type Logger } from "./services/log";
+import { createLogger, type Logger } from "../app/lib/log";
 import { createStorefrontServices } from "./services/storefront-services";
 import { cachedHostMap, cachedStoreConfig, DEFAULT_HOST_MAP } from "./services/store-config";
 
@@ -138,11 +139,17 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
       session = null;
       guestSignedOut = true;
     }
+    const locale = resolveLocale(address.language, store);
+    const linkOptions = { currentLocale: locale, defaultLocale: store.defaultLocale, supportedLanguages };
     const storefront: StorefrontContext = {
       requestId: c.get("requestId"),
+      log,
+      now: Date.now(),
+      brand: store.featureFlags["common.useAltBrand"] ? store.altBrandName : store.brandName,
+      link: (path) => formatLink(path, linkOptions),
       nonce: createNonce(),
       store,
-      locale: resolveLocale(address.language, store),
+      locale,
       supportedLanguages,
       address,
       // The fan's day for 'today', 'this weekend', 'this month': Cloudflare's zone for the IP, else the store's.

@@ -27,6 +27,10 @@ function context({ stored = null, search = "", enabled = true, optOut = false, i
   store.featureFlags["common.advisoryCurrencyOptOut"] = optOut;
   return {
     requestId: "req-1",
+    log: () => {},
+    now: Date.parse("2026-11-26T12:00:00Z"),
+    brand: store.brandName,
+    link: (path) => path,
     nonce: "n",
     store,
     locale: "en-US",

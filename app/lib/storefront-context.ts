@@ -7,6 +7,7 @@ import type { Preferences } from "./preferences.server";
 import type { AccountServices, SessionInfo } from "./session";
 import type { AccountDataServices } from "./account-data";
 import type { StoreConfig } from "../domain/store-config";
+import type { Logger } from "./log";
 
 /**
  * What the worker resolves once per request and hands to every Remix loader
@@ -14,6 +15,14 @@ import type { StoreConfig } from "../domain/store-config";
  */
 export interface StorefrontContext {
   requestId: string;
+  /** The request's structured logger (one JSON line per event, with the request id). */
+  log: Logger;
+  /** The request's time (ms since the epoch): "upcoming", "today" and expiry are relative to it. */
+  now: number;
+  /** The brand this store shows (spec §3 common.useAltBrand picks altBrandName). */
+  brand: string;
+  /** A site path formatted for this request's language and store (spec §2.1, SEO slug in the page's language). */
+  link(path: string): string;
   /** CSP nonce for this HTML response (entry.server puts it on every script). */
   nonce: string;
   store: StoreConfig;

@@ -4,7 +4,7 @@ import { EMPTY_COMPONENTS, EMPTY_SITE_NAV } from "../../app/domain/content";
 import { ApiError } from "../api-error";
 import type { AppEnv } from "../env";
 import { cachedContent } from "../services/content";
-import { createLogger } from "../services/log";
+import { createLogger } from "../../app/lib/log";
 import { cachedStoreConfig } from "../services/store-config";
 import { ShstoreParam } from "./params";
 

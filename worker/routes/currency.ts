@@ -5,7 +5,7 @@ import { CURRENCY_SYMBOLS } from "../../app/domain/stores";
 import type { AppEnv } from "../env";
 import { validQuery } from "../middleware/validate";
 import { loadReferenceRates } from "../services/exchange-rates";
-import { createLogger } from "../services/log";
+import { createLogger } from "../../app/lib/log";
 import { cachedStoreConfig } from "../services/store-config";
 import { ShstoreParam } from "./params";
 

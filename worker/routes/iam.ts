@@ -7,7 +7,7 @@ import { readSessionCookie, signOutSetCookies } from "../../app/lib/session-cook
 import { ApiError } from "../api-error";
 import type { AppEnv } from "../env";
 import { createAccountServices, readSession } from "../services/accounts";
-import { createLogger } from "../services/log";
+import { createLogger } from "../../app/lib/log";
 
 /** The form fields a no-JavaScript sign-out posts. */
 const LogoutFormSchema = z.object({ [CSRF_FIELD]: z.string().max(200).optional(), returnTo: z.string().max(2048).optional() });

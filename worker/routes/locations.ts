@@ -9,7 +9,7 @@ import { validQuery } from "../middleware/validate";
 import { canonicalLocale, preferredLanguage } from "../services/accept-language";
 import { CACHE_POLICY, cacheAside } from "../services/kv-cache";
 import { locationsByName, locationsByPoint, type LocationItem } from "../services/locations";
-import { createLogger } from "../services/log";
+import { createLogger } from "../../app/lib/log";
 import { QueryBoolean, RowsParam, ShstoreParam, UnitParam } from "./params";
 
 const MAX_RADIUS = 12_500;

@@ -8,7 +8,7 @@ import { ApiError } from "../api-error";
 import type { AppEnv } from "../env";
 import { validQuery } from "../middleware/validate";
 import { CACHE_POLICY, cacheAside } from "../services/kv-cache";
-import { createLogger } from "../services/log";
+import { createLogger } from "../../app/lib/log";
 import { cityCenter } from "../services/locations";
 import { cachedStoreConfig } from "../services/store-config";
 import { recordSearch, suggest } from "../services/suggest";

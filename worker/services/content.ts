@@ -12,7 +12,7 @@ import { CATEGORY_IDS } from "../../app/domain/categories";
 import { slugOf } from "../../app/domain/search-text";
 import { categoryPath, type StoreConfig } from "../../app/domain/store-config";
 import { CACHE_POLICY, cacheAside, KV_READ_TIMEOUT_MS, type CacheStatus } from "./kv-cache";
-import type { Logger } from "./log";
+import type { Logger } from "../../app/lib/log";
 import { withTimeout } from "./timeout";
 
 /** Geography page of a city (spec §2.1 browse shape). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORE_CURRENCIES } from "../../app/domain/stores";
 import { CACHE_POLICY } from "./kv-cache";
-import type { LogLevel } from "./log";
+import type { LogLevel } from "../../app/lib/log";
 import {
   ECB_DAILY_URL,
   RATES_SNAPSHOT,

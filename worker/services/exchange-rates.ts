@@ -6,7 +6,7 @@ import { sha256Hex } from "./digest";
 import snapshotFile from "../../data/exchange-rates/ecb-2024-06-28.json";
 import { parseEcbDailyXml } from "./ecb-xml";
 import { CACHE_POLICY, cacheAside, type CacheStatus } from "./kv-cache";
-import type { Logger } from "./log";
+import type { Logger } from "../../app/lib/log";
 
 /** The ECB's daily euro reference rates: the default origin. */
 export const ECB_DAILY_URL = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml";

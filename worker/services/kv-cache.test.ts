@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { cacheAside, CACHE_POLICY, KV_READ_TIMEOUT_MS, KV_WRITE_TIMEOUT_MS, type CacheAsideOptions } from "./kv-cache";
-import type { LogLevel } from "./log";
+import type { LogLevel } from "../../app/lib/log";
 
 /** KV in a Map that remembers the options of each write; reads or writes can be made to fail. */
 function memoryKv() {

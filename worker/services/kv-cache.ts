@@ -1,4 +1,4 @@
-import type { Logger } from "./log";
+import type { Logger } from "../../app/lib/log";
 import { withTimeout } from "./timeout";
 
 /** Named cache policies (STYLE §3): used by name, never as bare numbers. */

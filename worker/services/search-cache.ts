@@ -2,7 +2,7 @@ import type { CatalogReader } from "../../app/lib/catalog";
 import { normalizeSearchText } from "../../app/domain/search-text";
 import { sha256Hex } from "./digest";
 import { CACHE_POLICY, cacheAside } from "./kv-cache";
-import type { Logger } from "./log";
+import type { Logger } from "../../app/lib/log";
 
 /**
  * KV key of a search's results: the term as matching reads it (case, accents and spacing folded)

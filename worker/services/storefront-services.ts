@@ -14,7 +14,7 @@ import { cachedStoreConfig, configCacheMs } from "./store-config";
 import { withListingMemo } from "./listing-memo";
 import { IsolateCache } from "./isolate-cache";
 import { withSearchCache } from "./search-cache";
-import type { Logger } from "./log";
+import type { Logger } from "../../app/lib/log";
 import { withTimeout } from "./timeout";
 
 /** The isolate's copies of each store's header content (a degraded copy too: an outage is not asked again per page). */
