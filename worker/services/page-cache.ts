@@ -1,0 +1,238 @@
+// The edge page cache (docs/decisions/017): finished page answers for fans without a session,
+// kept in the Workers Cache API (caches.default, per data centre) under a key of everything that
+// changes the page (app/domain/page-cache-key.ts). Named policies per page kind; a stale copy
+// answers while a fresh one is rendered in waitUntil, and while D1 or KV fail (stale-if-error).
+// The CSP nonce stays per answer: a copy is stored as rendered and every nonce in it is rewritten
+// on the way out (HTMLRewriter), so two hits never share one.
+import type { PageKind } from "../../app/domain/page-cache-key";
+import type { Logger } from "../../app/lib/log";
+import { sha256Hex } from "./digest";
+
+export interface PageCachePolicy {
+  /** Seconds a copy is served as it is. */
+  freshSeconds: number;
+  /** Further seconds a copy is served while one request renders a new one (stale-while-revalidate). */
+  staleSeconds: number;
+  /** Further seconds a copy stands in when rendering fails or the page is degraded (stale-if-error). */
+  staleIfErrorSeconds: number;
+}
+
+/**
+ * One policy per page kind. Prices and availability move fastest on an event page; a 404 and the
+ * sell entry hardly move. A rush's first minute is served from one render per key per data
+ * centre; the catalog's own changes show within the fresh window (or at once: catalogVersion).
+ */
+export const PAGE_CACHE_POLICY: Readonly<Record<PageKind, PageCachePolicy>> = {
+  home: { freshSeconds: 60, staleSeconds: 300, staleIfErrorSeconds: 3600 },
+  browse: { freshSeconds: 60, staleSeconds: 300, staleIfErrorSeconds: 3600 },
+  event: { freshSeconds: 30, staleSeconds: 120, staleIfErrorSeconds: 1800 },
+  search: { freshSeconds: 60, staleSeconds: 300, staleIfErrorSeconds: 600 },
+  sell: { freshSeconds: 300, staleSeconds: 3600, staleIfErrorSeconds: 86400 },
+  "not-found": { freshSeconds: 300, staleSeconds: 3600, staleIfErrorSeconds: 3600 },
+};
+
+/** A degraded page (catalog down: noindex, a notice instead of events) is kept this long, no longer. */
+export const DEGRADED_PAGE_SECONDS = 5;
+
+/** The answer's header naming what the cache did. */
+export const PAGE_CACHE_HEADER = "x-page-cache";
+export type PageCacheStatus = "hit" | "stale" | "miss" | "bypass";
+
+/** Internal: set by a page whose content is degraded; read here and never sent to the fan. */
+export const DEGRADED_HEADER = "x-page-degraded";
+/** On a stored copy: when it was rendered (ms since the epoch), its nonce and its policy kind. */
+const STORED_AT = "x-page-cache-stored-at";
+const STORED_NONCE = "x-page-cache-nonce";
+const STORED_KIND = "x-page-cache-kind";
+const STORED_DEGRADED = "x-page-cache-degraded";
+
+/** How long one request waits for another of its isolate to render the same key (polling the cache). */
+export const MISS_WAIT_MS = 1500;
+const MISS_POLL_MS = 30;
+
+/**
+ * Keys being rendered in this isolate right now. Only the key's text is shared: a request never
+ * awaits a promise another request created (ADR 015); it polls the cache with its own timers.
+ */
+const rendering = new Set<string>();
+
+export interface PageCacheRequest {
+  /** From pageCacheKey (app/domain/page-cache-key.ts). */
+  key: string;
+  /** The host the page is served on: the cache entry lives under its origin. */
+  origin: string;
+  /** This answer's nonce (the worker's CSP header names it). */
+  nonce: string;
+  /** The kind the request's address is expected to be (its status may still make it a 404). */
+  render: () => Promise<Response>;
+  /** What decides the policy once the answer is known (null: never stored). */
+  kindOf: (response: Response) => PageKind | null;
+  cache: Cache;
+  waitUntil: (promise: Promise<unknown>) => void;
+  log: Logger;
+  now: () => number;
+}
+
+/** The cache entry's address: a URL on the page's own origin, named by the key's digest. */
+async function entryUrl(origin: string, key: string): Promise<string> {
+  return `${origin}/__page-cache/${await sha256Hex(key)}`;
+}
+
+interface Found {
+  response: Response;
+  ageSeconds: number;
+  policy: PageCachePolicy;
+  degraded: boolean;
+}
+
+async function lookUp(cache: Cache, url: string, now: number, log: Logger): Promise<Found | null> {
+  let response: Response | undefined;
+  try {
+    response = await cache.match(url);
+  } catch (err) {
+    log("warn", "page_cache.read_failed", { message: String(err) });
+    return null;
+  }
+  if (!response) return null;
+  const kind = response.headers.get(STORED_KIND) as PageKind | null;
+  const storedAt = Number(response.headers.get(STORED_AT));
+  if (!kind || !(kind in PAGE_CACHE_POLICY) || !Number.isFinite(storedAt)) return null;
+  return {
+    response,
+    ageSeconds: Math.max(0, (now - storedAt) / 1000),
+    policy: PAGE_CACHE_POLICY[kind],
+    degraded: response.headers.get(STORED_DEGRADED) === "1",
+  };
+}
+
+/** Whether an answer may be kept for everyone: no cookie set, nothing private, a page kind. */
+function storable(response: Response, kind: PageKind | null): kind is PageKind {
+  if (kind === null) return false;
+  if (response.headers.getSetCookie().length > 0) return false;
+  const control = response.headers.get("cache-control") ?? "";
+  return !/no-store|private/.test(control);
+}
+
+/** The copy to store: the answer's body and headers plus when, which nonce and which policy. */
+function storedCopy(response: Response, kind: PageKind, nonce: string, now: number, degraded: boolean): Response {
+  const policy = PAGE_CACHE_POLICY[kind];
+  const keepFor = degraded ? DEGRADED_PAGE_SECONDS : policy.freshSeconds + policy.staleSeconds + policy.staleIfErrorSeconds;
+  const headers = new Headers(response.headers);
+  headers.set("cache-control", `public, max-age=${keepFor}`);
+  headers.set(STORED_AT, String(now));
+  headers.set(STORED_NONCE, nonce);
+  headers.set(STORED_KIND, kind);
+  headers.set(STORED_DEGRADED, degraded ? "1" : "0");
+  return new Response(response.body, { status: response.status, headers });
+}
+
+/**
+ * A stored copy as this request's answer: every `nonce` attribute carries this answer's nonce
+ * (the CSP header the worker adds names it), the bookkeeping headers are gone, and the fan's
+ * cache rules are the worker's (set after this).
+ */
+export function servedCopy(copy: Response, nonce: string, status: PageCacheStatus): Response {
+  const headers = new Headers(copy.headers);
+  for (const name of [STORED_AT, STORED_NONCE, STORED_KIND, STORED_DEGRADED, "cache-control"]) headers.delete(name);
+  headers.set(PAGE_CACHE_HEADER, status);
+  const fresh = new Response(copy.body, { status: copy.status, headers });
+  if (!(headers.get("content-type") ?? "").startsWith("text/html")) return fresh;
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(fresh);
+}
+
+/** The rendered answer as sent: the internal degraded mark removed, the cache status named. */
+function sentAnswer(response: Response, status: PageCacheStatus): Response {
+  const headers = new Headers(response.headers);
+  headers.delete(DEGRADED_HEADER);
+  headers.set(PAGE_CACHE_HEADER, status);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Renders, and keeps the answer when it may be kept (in waitUntil: the fan does not wait for the write). */
+async function renderAndStore(req: PageCacheRequest, url: string): Promise<{ response: Response; kind: PageKind | null; failed: boolean; degraded: boolean }> {
+  let response: Response;
+  try {
+    response = await req.render();
+  } catch (err) {
+    // Nothing to show but an error: the caller may have a stale copy.
+    req.log("error", "page_cache.render_failed", { message: err instanceof Error ? err.message : String(err) });
+    return { response: new Response("Something went wrong on our side; please try again.", { status: 503 }), kind: null, failed: true, degraded: false };
+  }
+  const degraded = response.headers.get(DEGRADED_HEADER) === "1";
+  const failed = response.status >= 500;
+  const kind = failed ? null : req.kindOf(response);
+  if (storable(response, kind)) {
+    const copy = storedCopy(response.clone(), kind, req.nonce, req.now(), degraded);
+    req.waitUntil(req.cache.put(url, copy).catch((err: unknown) => req.log("warn", "page_cache.write_failed", { message: String(err) })));
+  }
+  return { response, kind, failed, degraded };
+}
+
+/** Waits (polling its own timers) for another request of this isolate to store `url`. */
+async function waitForOther(req: PageCacheRequest, url: string): Promise<Found | null> {
+  const deadline = req.now() + MISS_WAIT_MS;
+  while (rendering.has(url) && req.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, MISS_POLL_MS));
+    const found = await lookUp(req.cache, url, req.now(), req.log);
+    if (found && !found.degraded && found.ageSeconds < found.policy.freshSeconds) return found;
+  }
+  return null;
+}
+
+/**
+ * The page's answer through the cache: a fresh copy as it is; a stale one while a new one renders
+ * in waitUntil; else this request renders (one render per key per isolate: the others wait for
+ * it, bounded, or render themselves). A failed or degraded render answers with a copy still
+ * within its stale-if-error window.
+ */
+export async function cachedPage(req: PageCacheRequest): Promise<Response> {
+  const url = await entryUrl(req.origin, req.key);
+  const found = await lookUp(req.cache, url, req.now(), req.log);
+  if (found && !found.degraded) {
+    const { ageSeconds, policy } = found;
+    if (ageSeconds < policy.freshSeconds) return count(req, "hit", servedCopy(found.response, req.nonce, "hit"));
+    if (ageSeconds < policy.freshSeconds + policy.staleSeconds) {
+      if (!rendering.has(url)) {
+        rendering.add(url);
+        req.waitUntil(
+          renderAndStore(req, url)
+            .then((r) => r.response.body?.cancel())
+            .finally(() => rendering.delete(url)),
+        );
+      }
+      return count(req, "stale", servedCopy(found.response, req.nonce, "stale"));
+    }
+  } else if (found?.degraded && found.ageSeconds < DEGRADED_PAGE_SECONDS) {
+    return count(req, "hit", servedCopy(found.response, req.nonce, "hit"));
+  }
+  if (rendering.has(url)) {
+    const other = await waitForOther(req, url);
+    if (other) return count(req, "hit", servedCopy(other.response, req.nonce, "hit"));
+  }
+  rendering.add(url);
+  try {
+    const rendered = await renderAndStore(req, url);
+    if ((rendered.failed || rendered.degraded) && found && !found.degraded) {
+      const { ageSeconds, policy } = found;
+      if (ageSeconds < policy.freshSeconds + policy.staleSeconds + policy.staleIfErrorSeconds) {
+        await rendered.response.body?.cancel();
+        req.log("warn", "page_cache.stale_if_error", { ageSeconds: Math.round(ageSeconds), status: rendered.response.status, degraded: rendered.degraded });
+        return count(req, "stale", servedCopy(found.response, req.nonce, "stale"));
+      }
+    }
+    return count(req, "miss", sentAnswer(rendered.response, "miss"));
+  } finally {
+    rendering.delete(url);
+  }
+}
+
+function count(req: PageCacheRequest, status: PageCacheStatus, response: Response): Response {
+  req.log("info", "page_cache", { status });
+  return response;
+}
