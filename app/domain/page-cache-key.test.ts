@@ -35,7 +35,7 @@ describe("cacheableQuery", () => {
     ["?pbD=today&pbG=Chicago&cur=USD", false, "?pbD=today&pbG=Chicago&cur=USD"],
     ["?_routes=root,storefront-page&q=x", true, "?q=x&_routes=root%2Cstorefront-page"],
     ["?_routes=root", false, ""],
-    ["?affiliateId=7&utm_medium=email&valueMessaging=1", false, "?affiliateId=7&valueMessaging=1&utm_medium=email"],
+    ["?affiliateId=7&utm_medium=email&gclid=1&redirect=%2Fmy%2F", false, ""],
   ])("%s (data: %s) → %s", (search, isData, expected) => {
     expect(cacheableQuery(search, isData)).toBe(expected);
   });

@@ -2,28 +2,18 @@
 // session sees, normalised, and nothing else. Two requests that would render differently never
 // share a key; two that render the same do. Pure: the worker hands in what it resolved.
 import type { PageId } from "./address";
-import { AFFILIATE_ID_PARAM, MEDIUM_PARAM, VALUE_MESSAGING_PARAM } from "./banner";
 import { CUR_QUERY_PARAM } from "./currency";
 import { PBD_QUERY_KEY } from "./date-filter";
 import { PBG_QUERY_KEY } from "./location-filter";
-import { REDIRECT_PARAM } from "./account-paths";
 
 /**
- * Every query parameter a cacheable page reads. Any other parameter (utm_source, fbclid, a
- * fuzzer's junk) changes neither the page nor the key: the worker drops it from the request
- * before rendering a cacheable page. A test scans the app for parameter reads against this list.
+ * Every query parameter a cacheable page's server render reads. Any other parameter (utm_source,
+ * fbclid, a fuzzer's junk) changes neither the page nor the key: the worker drops it from the
+ * request before rendering a cacheable page. The marketing banner's parameters (gclid,
+ * affiliateId, utm_medium...) are read in the browser only, from the address the fan opened.
+ * A test scans the page models for parameter reads against this list.
  */
-export const PAGE_QUERY_PARAMS: readonly string[] = [
-  "page",
-  "q",
-  PBD_QUERY_KEY,
-  PBG_QUERY_KEY,
-  CUR_QUERY_PARAM,
-  REDIRECT_PARAM,
-  AFFILIATE_ID_PARAM,
-  VALUE_MESSAGING_PARAM,
-  MEDIUM_PARAM,
-];
+export const PAGE_QUERY_PARAMS: readonly string[] = ["page", "q", PBD_QUERY_KEY, PBG_QUERY_KEY, CUR_QUERY_PARAM];
 
 /** Single fetch's parameter naming the routes a `.data` answer carries. */
 export const DATA_ROUTES_PARAM = "_routes";
