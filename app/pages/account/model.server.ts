@@ -26,6 +26,7 @@ import { eventParts, quantityText, rowsReader } from "./rows.server";
 export const ACCOUNT_ROOT = "/my/";
 /** Spec §2.2 guest-allowed page. */
 export const GUEST_LOOKUP_PATH = "/my/guest/orderlookup/";
+
 /** What an address under /my/ names. */
 export type AccountTarget = { kind: "root" } | { kind: "section"; section: AccountSection } | { kind: "guest" };
 
