@@ -11,6 +11,10 @@ import { UI_LABELS_EN } from "../components/ui/ui-labels-en";
 import { FALLBACK_TRANSLATION_LOCALE, TRANSLATION_LOCALES, toTranslationLocale, type TranslationLocale } from "../domain/locales";
 import { accountKeysEn, headerKeysEn, listingKeysEn } from "./english-sources";
 import { LOCALE_RESOURCES } from "./locale-resources.server";
+import type { PageLabels } from "../components/pages/listing-labels";
+import { ACCOUNT_LABELS } from "../components/account/account-labels";
+import { SIGN_IN_LABELS } from "../components/sign-in/sign-in-labels";
+import { HEADER_MENU_LABELS } from "../domain/header-menu";
 
 /** The namespaces: `ui` (widgets), `design-system` (/design-system), `listing` (listing, event,
  *  sell and error pages), `header` (header, menus, search, dialog, banner), `account` (sign-in
@@ -118,22 +122,90 @@ function bundle(code: string, namespace: Namespace): Readonly<Record<string, str
 }
 
 /** A request's context with its words: what the page loaders build their models from. */
-export type PageContext = StorefrontContext & { readonly i18n: Translator };
+export type PageContext = StorefrontContext & {
+  readonly i18n: Translator;
+  /** The words of the page's language by namespace, each built on its first read in the request. */
+  readonly words: PageWords;
+};
 
 const pageContexts = new WeakMap<StorefrontContext, Promise<PageContext>>();
 
 /**
- * The request's context with the translator of its locale; the root and the page loaders of one
- * request share it.
- * @example const ctx = await pageContext(context.storefront); ctx.i18n.t("menu.signIn", { ns: "header" })
+ * The request's context with the translator of its locale and its words; the root and the page
+ * loaders of one request share it.
+ * @example const ctx = await pageContext(context.storefront); ctx.words.listing.homeTitle
  */
 export function pageContext(ctx: StorefrontContext): Promise<PageContext> {
   let known = pageContexts.get(ctx);
   if (!known) {
-    known = translatorFor(ctx.locale).then((i18n) => ({ ...ctx, i18n }));
+    known = translatorFor(ctx.locale).then((i18n) => ({ ...ctx, i18n, words: new PageWords(i18n) }));
     pageContexts.set(ctx, known);
   }
   return known;
+}
+
+/**
+ * One request's words, by what they are: each namespace is shaped on its first read and kept for
+ * the rest of the request (the shaped tables themselves are kept per locale), so no helper
+ * rebuilds them.
+ * @example new PageWords(await translatorFor("de-DE")).menu.concerts // "Konzerte"
+ */
+export class PageWords {
+  #listing?: PageLabels;
+  #menu?: typeof HEADER_MENU_LABELS;
+  #account?: typeof ACCOUNT_LABELS;
+  #signIn?: typeof SIGN_IN_LABELS;
+
+  constructor(private readonly translator: Translator) {}
+
+  /** The listing, event, sell and error pages (the `listing` namespace), nested as LISTING_LABELS. */
+  get listing(): PageLabels {
+    return (this.#listing ??= listingLabels(this.translator));
+  }
+
+  /** The menu's category names (the `header` namespace's `menu.*`). */
+  get menu(): typeof HEADER_MENU_LABELS {
+    return (this.#menu ??= wordsLike(this.translator, "header", "menu", HEADER_MENU_LABELS));
+  }
+
+  /** The signed-in area (the `account` namespace's `account.*`). */
+  get account(): typeof ACCOUNT_LABELS {
+    return (this.#account ??= wordsLike(this.translator, "account", "account", ACCOUNT_LABELS));
+  }
+
+  /** The sign-in page (the `account` namespace's `signIn.*`). */
+  get signIn(): typeof SIGN_IN_LABELS {
+    return (this.#signIn ??= wordsLike(this.translator, "account", "signIn", SIGN_IN_LABELS));
+  }
+}
+
+const listingTables = new Map<TranslationLocale, PageLabels>();
+
+/**
+ * The page words of a translator's locale, nested as LISTING_LABELS (cached per locale).
+ * @example listingLabels(await translatorFor("de-DE")).date.thisWeekend // "Dieses Wochenende"
+ */
+export function listingLabels(translator: Translator): PageLabels {
+  const known = listingTables.get(translator.locale);
+  if (known) return known;
+  const nested: Record<string, unknown> = {};
+  for (const [key, text] of Object.entries(translator.table("listing"))) {
+    const dot = key.indexOf(".");
+    if (dot === -1) nested[key] = text;
+    else ((nested[key.slice(0, dot)] ??= {}) as Record<string, string>)[key.slice(dot + 1)] = text;
+  }
+  const labels = nested as PageLabels;
+  listingTables.set(translator.locale, labels);
+  return labels;
+}
+
+/**
+ * The words of the design system's widgets (the `ui` namespace) whose keys start with one of
+ * `prefixes`: only what the page's widgets say goes into its loader data.
+ * @example uiWords(tr, ["pagination."])["pagination.next"] // "Next page"
+ */
+export function uiWords(translator: Translator, prefixes: readonly string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(translator.table("ui")).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))));
 }
 
 const shaped = new Map<string, unknown>();

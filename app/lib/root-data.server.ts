@@ -21,6 +21,7 @@ import { HEADER_LABELS } from "../components/header/header-labels";
 import { resolvePageCurrency } from "./currency.server";
 import { PREFERENCES_PATH } from "./preference-form.server";
 import { formatLink } from "./format-link";
+import { createLogger } from "./log";
 import type { SessionInfo } from "./session";
 import type { HeaderContent, StorefrontContext } from "./storefront-context";
 
@@ -52,7 +53,7 @@ async function headerContent(services: StorefrontContext["services"], requestId:
 const checkedContent = new WeakMap<HeaderContent, HeaderContent>();
 
 function contentFailed(requestId: string, document: string, message: string): void {
-  console.error(JSON.stringify({ level: "error", event: "header.content_failed", requestId, document, message }));
+  createLogger(requestId)("error", "header.content_failed", { document, message });
 }
 
 function soundContent(raw: HeaderContent | null | undefined, requestId: string): HeaderContent {

@@ -6,12 +6,8 @@ import { PBG_QUERY_KEY } from "../domain/location-filter";
 import { withDate, withLocation, type UserPref } from "../domain/user-pref";
 import type { PreferenceForm } from "./preference-form.server";
 import { currencySetCookie, userPrefSetCookie } from "./preferences.server";
+import { httpError } from "./http.server";
 import type { StorefrontContext } from "./storefront-context";
-
-/** A 400 answer with a message safe to show. */
-function badRequest(message: string): Response {
-  return new Response(message, { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
-}
 
 const BASE = "http://stagefront.invalid";
 
@@ -29,7 +25,8 @@ export interface SavedPreference {
  * With common.queryParams on, pbD and pbG carry the choice in the address too (spec §4).
  * Throws a 400 response for a currency the store does not offer.
  */
-export function savePreference(ctx: StorefrontContext, form: PreferenceForm, now: number): SavedPreference {
+export function savePreference(ctx: StorefrontContext, form: PreferenceForm): SavedPreference {
+  const { now } = ctx;
   const target = new URL(form.returnTo, BASE);
   // A new filter starts the list at its first page.
   target.searchParams.delete("page");
@@ -59,7 +56,7 @@ export function savePreference(ctx: StorefrontContext, form: PreferenceForm, now
     case "currency": {
       const supported = ctx.store.supportedCurrencies.map(({ key }) => key);
       const currency = ctx.store.featureFlags["common.enableAdvisoryCurrency"] ? parseStoredCurrency(form.currency, supported) : null;
-      if (currency === null) throw badRequest("This store does not offer that currency.");
+      if (currency === null) throw httpError(400, "This store does not offer that currency.");
       setCookies = currencySetCookie(ctx.cookieSecrets, currency).then((c) => [c]);
       break;
     }

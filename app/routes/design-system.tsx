@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { DESIGN_SYSTEM_SECTIONS, designSystemStyles } from "../components/ui/design-system-catalog";
 import { DemoTextProvider, useDemoText } from "../components/ui/demo-text";
 import { UiLabelsProvider } from "../components/ui/ui-labels";
-import { languageOf } from "../domain/address";
-import { translatorFor } from "../lib/i18n.server";
+import { assertLanguage } from "../lib/http.server";
+import { pageContext } from "../lib/i18n.server";
 
 /**
  * /design-system (and /{lang}/design-system): every widget of the design system in each of its
@@ -12,16 +12,9 @@ import { translatorFor } from "../lib/i18n.server";
  * widgets' JavaScript ships with this page only.
  */
 export async function loader({ context, params }: LoaderFunctionArgs) {
-  const { locale, supportedLanguages, store } = context.storefront;
-  if (params.lang !== undefined && !supportedLanguages.includes(params.lang.toLowerCase())) {
-    throw new Response("Not found", { status: 404 });
-  }
-  return {
-    locale,
-    brandName: store.brandName,
-    texts: (await translatorFor(locale)).table("design-system"),
-    uiLabels: (await translatorFor(locale)).table("ui"),
-  };
+  const ctx = await pageContext(context.storefront);
+  assertLanguage(ctx, params.lang);
+  return { locale: ctx.locale, brandName: ctx.store.brandName, texts: ctx.i18n.table("design-system"), uiLabels: ctx.i18n.table("ui") };
 }
 
 export const headers: HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import { httpError } from "../lib/http.server";
 import { readPreferenceForm } from "../lib/preference-form.server";
 import { savePreference } from "../lib/save-preference.server";
-import { httpError } from "./listing-pages.server";
 
 /**
  * POST /preferences/: the filter bar's 'when' and 'where' and the store dialog's currency (spec §4).
@@ -12,7 +12,7 @@ import { httpError } from "./listing-pages.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = await readPreferenceForm(request);
   if (!parsed.ok) throw httpError(400, parsed.message);
-  const saved = savePreference(context.storefront, parsed.form, Date.now());
+  const saved = savePreference(context.storefront, parsed.form);
   const headers = new Headers();
   for (const cookie of await saved.setCookies) headers.append("set-cookie", cookie);
   return redirect(saved.location, { status: 303, headers });

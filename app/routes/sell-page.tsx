@@ -1,13 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { PageLabelsProvider } from "../components/pages/page-labels";
-import { clientLabels } from "../lib/listing-labels.server";
-import { pageContext } from "../lib/i18n.server";
-import { SellEntry } from "../components/pages/sell-pages";
-import listingStyles from "../styles/listings.css";
-import { assertLanguage, sellEntryPage } from "./sell-pages.server";
 import { ErrorView } from "../components/pages/error-view";
+import { PageLabelsProvider } from "../components/pages/page-labels";
 import { pageMetaTags } from "../components/pages/page-meta";
+import { SellEntry } from "../components/pages/sell-pages";
+import { assertLanguage } from "../lib/http.server";
+import { pageContext } from "../lib/i18n.server";
+import { clientLabels } from "../lib/listing-labels.server";
+import { sellEntryPage } from "../pages/sell/model.server";
+import listingStyles from "../styles/listings.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
 

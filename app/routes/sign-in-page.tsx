@@ -3,10 +3,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorView } from "../components/pages/error-view";
 import { pageMetaTags } from "../components/pages/page-meta";
 import { SignInPage } from "../components/sign-in/sign-in-page";
-import signInStyles from "../styles/sign-in.css";
-import { assertLanguage } from "./sell-pages.server";
+import { assertLanguage } from "../lib/http.server";
 import { pageContext } from "../lib/i18n.server";
-import { signInAction, signInPage, type SignInActionData } from "./sign-in.server";
+import { signInAction, signInPage, type SignInActionData } from "../pages/sign-in/model.server";
+import signInStyles from "../styles/sign-in.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: signInStyles }];
 

@@ -1,4 +1,4 @@
-// What the signed-in area's loader (app/routes/account-pages.server.ts) hands its components:
+// What the signed-in area's loader (app/pages/account/model.server.ts) hands its components:
 // finished words and addresses, so the components only lay them out.
 import type { PageLinksModel } from "../event-list/models";
 import type { LinkModel, PageMeta } from "../pages/page-models";

@@ -1,4 +1,4 @@
-// The page models the storefront page's loader builds (app/routes/listing-pages.server.ts) and its
+// The page models the storefront page's loader builds (app/pages/listing/) and its
 // components render: finished words and addresses.
 import type { ApproximateAmount } from "../../domain/currency";
 import type { Alternate } from "../../domain/hreflang";

@@ -93,6 +93,7 @@ export function SellSearch({ searchAction, term, heading, performers, events, em
 
 export interface SellLandingProps {
   heading: string;
+  /** What would be sold: a sentence, then the events (each a sell/sellTicket link on searchEvent). */
   what: string;
   events: EventCardModel[];
   signIn: LinkModel;

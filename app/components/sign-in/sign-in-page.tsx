@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { SIGN_IN_LABELS } from "./sign-in-labels";
 
-/** What the action answers when a form is refused (app/routes/sign-in.server.ts). */
+/** What the action answers when a form is refused (app/pages/sign-in/model.server.ts). */
 export interface SignInResult {
   intent: "signin" | "signup";
   errors: Partial<Record<"name" | "email" | "password", string>>;

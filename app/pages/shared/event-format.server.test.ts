@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryName, formatPrice } from "./event-format";
+import { countryName, formatPrice } from "./event-format.server";
 
 describe("countryName", () => {
   it.each([

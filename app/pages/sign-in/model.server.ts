@@ -1,15 +1,14 @@
 // Server only: what /login/signup/ does (issue 7; spec §2.2 "sent to /login/signup/ with a redirect
 // parameter holding the target address"): the forms, rate limits, the session and where to go next.
 import { data, redirect } from "@remix-run/cloudflare";
-import { REDIRECT_PARAM, safeRedirectTarget, SIGN_IN_PATH } from "../domain/account-paths";
-import { SIGN_IN_LABELS } from "../components/sign-in/sign-in-labels";
-import { fillPlaceholders } from "../components/ui/ui-labels";
-import type { SignInClientLabels } from "../components/sign-in/sign-in-page";
-import { formatLink } from "../lib/format-link";
-import { sessionSetCookies } from "../lib/session-cookies.server";
-import { readSignInForm, type SignInField, type SignInForm } from "../lib/sign-in-form.server";
-import { pickWords, wordsLike, type PageContext } from "../lib/i18n.server";
-import type { SessionInfo } from "../lib/session";
+import { REDIRECT_PARAM, safeRedirectTarget, SIGN_IN_PATH } from "../../domain/account-paths";
+import type { SignInClientLabels } from "../../components/sign-in/sign-in-page";
+import { fillPlaceholders } from "../../components/ui/ui-labels";
+import { pickWords, type PageContext } from "../../lib/i18n.server";
+import type { SessionInfo } from "../../lib/session";
+import { sessionSetCookies } from "../../lib/session-cookies.server";
+import { readSignInForm, type SignInField, type SignInForm } from "../../lib/sign-in-form.server";
+import { absoluteUrl } from "../shared/meta.server";
 
 /** The words the page component says itself (sent in the loader data). */
 const SIGN_IN_CLIENT_KEYS = ["createAccount", "email", "errorSummary", "heading", "intro", "name", "newPassword", "password", "signIn", "signInHeading", "signUpHeading"] as const;
@@ -29,18 +28,9 @@ export interface SignInActionData {
   values: { name: string; email: string };
 }
 
-function format(ctx: PageContext, path: string): string {
-  return formatLink(path, { currentLocale: ctx.locale, defaultLocale: ctx.store.defaultLocale, supportedLanguages: ctx.supportedLanguages });
-}
-
-/** The page's words in its language, shaped as SIGN_IN_LABELS. */
-export function signInWords(ctx: PageContext): typeof SIGN_IN_LABELS {
-  return wordsLike(ctx.i18n, "account", "signIn", SIGN_IN_LABELS);
-}
-
 /** Where to go after signing in: the `redirect` parameter when it is a path on this site, else home. */
 export function afterSignIn(ctx: PageContext, raw: string | null | undefined): string {
-  return safeRedirectTarget(raw, format(ctx, "/"));
+  return safeRedirectTarget(raw, ctx.link("/"));
 }
 
 /** The page's model: the redirect target kept in the forms, the form addresses. */
@@ -49,11 +39,10 @@ export function signInPage(ctx: PageContext, request: Request) {
   const target = url.searchParams.get(REDIRECT_PARAM);
   // Already signed in: nothing to do here.
   if (ctx.session?.loginType === "password") throw redirect(afterSignIn(ctx, target));
-  const brand = ctx.store.featureFlags["common.useAltBrand"] ? ctx.store.altBrandName : ctx.store.brandName;
-  const path = format(ctx, SIGN_IN_PATH);
-  const L = signInWords(ctx);
+  const path = ctx.link(SIGN_IN_PATH);
+  const L = ctx.words.signIn;
   return {
-    meta: { title: fillPlaceholders(L.title, { brand }), description: L.description, canonical: `${url.origin}${path}` },
+    meta: { title: fillPlaceholders(L.title, { brand: ctx.brand }), description: L.description, canonical: absoluteUrl(ctx.address, path) },
     action: target ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(safeRedirectTarget(target, "/"))}` : path,
     redirect: target ? safeRedirectTarget(target, "/") : "",
     labels: pickWords(L, SIGN_IN_CLIENT_KEYS) as SignInClientLabels,
@@ -76,8 +65,8 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 function unavailable(ctx: PageContext, intent: "signin" | "signup", values: SignInActionData["values"], err: unknown) {
   // A Response is an answer of its own (a redirect), not a failure of the store.
   if (err instanceof Response) throw err;
-  console.error(JSON.stringify({ level: "error", event: "signin.unavailable", requestId: ctx.requestId, intent, message: err instanceof Error ? err.message : String(err) }));
-  const L = signInWords(ctx);
+  ctx.log("error", "signin.unavailable", { intent, message: err instanceof Error ? err.message : String(err) });
+  const L = ctx.words.signIn;
   return failed(
     { intent, errors: {}, formError: intent === "signin" ? L.signInUnavailable : L.signUpUnavailable, values },
     503,
@@ -102,7 +91,7 @@ async function rateLimitRefusal(ctx: PageContext, form: SignInForm): Promise<{ a
 
 /** POST /login/signup/: sign in or create the account, start a new session, 303 to the redirect target. */
 export async function signInAction(ctx: PageContext, request: Request) {
-  const L = signInWords(ctx);
+  const L = ctx.words.signIn;
   const read = await readSignInForm(request, L);
   if (!read.ok) return failed({ intent: read.intent, errors: read.errors, formError: null, values: read.values }, 400);
   const form = read.form;

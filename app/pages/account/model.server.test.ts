@@ -3,19 +3,14 @@
 // a wrong email from an unknown number. (tests/integration/account-area.test.ts runs the same
 // paths through the bundled worker and D1.)
 import { describe, expect, it, vi } from "vitest";
-import { ACCOUNT_LABELS as L } from "../components/account/account-labels";
-import type { AccountDataServices, GuestOrder } from "../lib/account-data";
-import type { AccountServices, SessionInfo } from "../lib/session";
-import { translatorFor, type PageContext } from "../lib/i18n.server";
-import {
-  accountAction,
-  accountPage,
-  formatMinor,
-  lookupFormSchema,
-  passwordFormSchema,
-  phoneFormSchema,
-  resolveAccountTarget,
-} from "./account-pages.server";
+import { ACCOUNT_LABELS as L } from "../../components/account/account-labels";
+import type { AccountDataServices, GuestOrder } from "../../lib/account-data";
+import type { AccountServices, SessionInfo } from "../../lib/session";
+import { formatLink } from "../../lib/format-link";
+import { PageWords, translatorFor, type PageContext } from "../../lib/i18n.server";
+import { accountAction, lookupFormSchema, passwordFormSchema, phoneFormSchema } from "./action.server";
+import { accountPage, resolveAccountTarget } from "./model.server";
+import { formatMinor } from "./rows.server";
 
 const ACCOUNT: SessionInfo = {
   id: "s1",
@@ -59,9 +54,17 @@ function setup(options: { session?: SessionInfo | null; path?: string; search?: 
     lookupGuestOrder: vi.fn(async (number: string, email: string) => (number === "SF-G1" && email === "gus@example.com" ? ORDER : null)),
     guestOrder: vi.fn(async (id: number) => (id === ORDER.id ? ORDER : null)),
   };
+  const locale = options.locale ?? "en-US";
+  const i18n = TRANSLATORS[locale] ?? TRANSLATORS["en-US"]!;
   const ctx = {
     requestId: "r",
-    locale: options.locale ?? "en-US",
+    // The request context's fields (app/lib/storefront-context.ts) the area reads.
+    log: () => {},
+    now: 0,
+    brand: "Stagefront",
+    link: (path: string) => formatLink(path, { currentLocale: locale, defaultLocale: "en-US", supportedLanguages: ["en", "es"] }),
+    words: new PageWords(i18n),
+    locale,
     supportedLanguages: ["en", "es"],
     store: { defaultLocale: "en-US", siteCountry: "US", brandName: "Stagefront", altBrandName: "Alt", featureFlags: {} },
     address: { protocol: "https:", host: "www.example.test", pathname: options.path ?? "/my/orders/", search: options.search ?? "" },
@@ -70,7 +73,7 @@ function setup(options: { session?: SessionInfo | null; path?: string; search?: 
     secureTransport: true,
     clientIp: "192.0.2.1",
     services: { accounts: accounts as unknown as AccountServices, accountData: accountData as unknown as AccountDataServices },
-    i18n: TRANSLATORS[options.locale ?? "en-US"] ?? TRANSLATORS["en-US"],
+    i18n,
   } as unknown as PageContext;
   return { ctx, accounts, accountData };
 }
@@ -162,7 +165,7 @@ describe("accountPage", () => {
     "a guest on /my/%s is sent to sign in with the page in the redirect parameter",
     async (splat) => {
       const { ctx } = setup({ session: null, path: `/my/${splat}`, search: "?page=2" });
-      const res = await thrown(() => accountPage(ctx, splat, 0));
+      const res = await thrown(() => accountPage(ctx, splat));
       expect(res.status).toBe(302);
       expect(res.headers.get("location")).toBe(`/login/signup/?redirect=${encodeURIComponent(`/my/${splat}?page=2`)}`);
     },
@@ -170,38 +173,38 @@ describe("accountPage", () => {
 
   it("a guest session (order lookup) is not an account", async () => {
     const { ctx } = setup({ session: { ...ACCOUNT, userId: null, loginType: "guest", guestOrderId: 3 } });
-    expect((await thrown(() => accountPage(ctx, "orders/", 0))).status).toBe(302);
+    expect((await thrown(() => accountPage(ctx, "orders/"))).status).toBe(302);
   });
 
   it("/my/ forwards to the hub, in the locale's path", async () => {
     const { ctx } = setup({ locale: "es-US", path: "/es/my/" });
-    const res = await thrown(() => accountPage(ctx, "", 0));
+    const res = await thrown(() => accountPage(ctx, ""));
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/es/my/profile/");
   });
 
   it("a list reads the session's user only, and an empty list says so", async () => {
     const { ctx, accountData } = setup();
-    const model = await accountPage(ctx, "orders/", 0);
+    const model = await accountPage(ctx, "orders/");
     expect(accountData.orders).toHaveBeenCalledWith(7, { offset: 0, limit: 10 });
     expect(model).toMatchObject({ kind: "list", emptyText: L.empty.orders, rows: [], pagination: null });
   });
 
   it("the hub shows name, email, initials and the phone in international form", async () => {
     const { ctx } = setup({ path: "/my/profile/" });
-    expect(await accountPage(ctx, "profile/", 0)).toMatchObject({ kind: "hub", name: "Ada Lovelace", email: "ada@example.com", initials: "AL", phoneText: "+44 7400 123456" });
+    expect(await accountPage(ctx, "profile/")).toMatchObject({ kind: "hub", name: "Ada Lovelace", email: "ada@example.com", initials: "AL", phoneText: "+44 7400 123456" });
   });
 
   it("settings carry the CSRF token and the saved phone as national digits for its country", async () => {
     const { ctx } = setup({ path: "/my/settings/", search: "?saved=phone" });
-    expect(await accountPage(ctx, "settings/", 0)).toMatchObject({ kind: "settings", csrf: "tok", phone: { country: "GB", national: "07400 123456" }, saved: L.saved.phone });
+    expect(await accountPage(ctx, "settings/")).toMatchObject({ kind: "settings", csrf: "tok", phone: { country: "GB", national: "07400 123456" }, saved: L.saved.phone });
   });
 
   it("the guest lookup needs no account and shows the order of a guest session", async () => {
     const none = setup({ session: null });
-    expect(await accountPage(none.ctx, "guest/orderlookup/", 0)).toMatchObject({ kind: "guest", order: null, csrf: null });
+    expect(await accountPage(none.ctx, "guest/orderlookup/")).toMatchObject({ kind: "guest", order: null, csrf: null });
     const guest = setup({ session: { ...ACCOUNT, userId: null, loginType: "guest", guestOrderId: 3 } });
-    expect(await accountPage(guest.ctx, "guest/orderlookup/", 0)).toMatchObject({ kind: "guest", order: { heading: "Your order SF-G1", quantityText: "2 tickets" } });
+    expect(await accountPage(guest.ctx, "guest/orderlookup/")).toMatchObject({ kind: "guest", order: { heading: "Your order SF-G1", quantityText: "2 tickets" } });
   });
 });
 

@@ -1,0 +1,180 @@
+// Server only: the posts of the signed-in area (spec §2.2, §6; issue 7 item 5) — the settings
+// forms and the guest order lookup. Forms carry the session's CSRF token and are validated with
+// zod; a refused post answers its field errors, a saved one 303s back to the page with a status
+// message.
+import { data, redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import type { ACCOUNT_LABELS } from "../../components/account/account-labels";
+import type { AccountFormName, AccountFormResult } from "../../components/account/account-models";
+import { phoneInputState, isPhoneCountry } from "../../components/ui/phone-input/phone-input-state";
+import { httpError } from "../../lib/http.server";
+import type { PageContext } from "../../lib/i18n.server";
+import { sessionSetCookies } from "../../lib/session-cookies.server";
+import { assertCsrf, requireAccount } from "../../lib/session-guard.server";
+import { assertSessionReadable, GUEST_LOOKUP_PATH, orUnavailable, readRows, resolveAccountTarget, SAVED_KEYS, sectionPath } from "./model.server";
+
+/** Guest lookups per IP per window: enough for typos, too few to walk order numbers. */
+export const LOOKUP_RATE = { limit: 10, windowSeconds: 600 } as const;
+/** Password changes per account per window (each one checks the current password). */
+export const PASSWORD_RATE = { limit: 10, windowSeconds: 900 } as const;
+export const PASSWORD_MIN = 10;
+export const NAME_MAX = 100;
+
+/** The forms' messages, in the page's language (zod reports them as field errors). */
+type FormErrors = (typeof ACCOUNT_LABELS)["errors"];
+
+export function nameFormSchema(E: FormErrors) {
+  return z.object({
+    name: z.string().trim().min(1, E.nameRequired).max(NAME_MAX, E.nameTooLong),
+  });
+}
+
+export function passwordFormSchema(E: FormErrors) {
+  return z.object({
+    currentPassword: z.string().min(1, E.currentRequired).max(1024, E.currentWrong),
+    newPassword: z.string().min(PASSWORD_MIN, E.newTooShort).max(200, E.newTooLong),
+  });
+}
+
+export function phoneFormSchema(E: FormErrors) {
+  return z
+    .object({
+      phone: z.string().trim().max(40, E.phoneInvalid),
+      phoneCountry: z.string().refine(isPhoneCountry, E.phoneCountry),
+    })
+    .transform((form, zctx) => {
+      if (form.phone === "") return { phone: null };
+      const state = phoneInputState(form.phoneCountry, form.phone);
+      if (state.status !== "success") {
+        zctx.addIssue({ code: "custom", path: ["phone"], message: E.phoneInvalid });
+        return z.NEVER;
+      }
+      return { phone: state.e164 };
+    });
+}
+
+export function lookupFormSchema(E: FormErrors) {
+  return z.object({
+    orderNumber: z
+      .string()
+      .trim()
+      .min(1, E.orderNumberRequired)
+      .max(40, E.orderNumberFormat)
+      .regex(/^[A-Za-z0-9-]+$/, E.orderNumberFormat),
+    email: z.string().trim().min(1, E.emailRequired).max(254, E.emailFormat).pipe(z.email(E.emailFormat)),
+  });
+}
+
+export type ActionResult = { result: AccountFormResult };
+
+/** Every posted field as text (a file or a missing field is ""), the CSRF token left out. */
+function formValues(form: FormData, fields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(fields.map((f) => [f, typeof form.get(f) === "string" ? (form.get(f) as string) : ""]));
+}
+
+/** Field errors of a failed parse: the first message per field. */
+function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function refused(form: AccountFormName, fieldErrors: Record<string, string>, values: Record<string, string>, status = 400, message: string | null = null, headers?: HeadersInit) {
+  return data<ActionResult>({ result: { form, fieldErrors, message, values } }, { status, headers });
+}
+
+async function settingsAction(ctx: PageContext, form: FormData) {
+  const L = ctx.words.account;
+  const session = requireAccount(ctx, "POST");
+  assertCsrf(ctx, form);
+  const intent = form.get("intent");
+  const back = (saved: (typeof SAVED_KEYS)[number]) => redirect(`${sectionPath(ctx, "settings")}?saved=${saved}`, 303);
+  const { accounts, accountData } = ctx.services;
+
+  if (intent === "name") {
+    const values = formValues(form, ["name"]);
+    const parsed = nameFormSchema(L.errors).safeParse(values);
+    if (!parsed.success) return refused("name", fieldErrorsOf(parsed.error), values);
+    await accounts.updateProfile(session.userId, { name: parsed.data.name });
+    await accountData.recordActivity(session.userId, "profile-updated");
+    return back("name");
+  }
+
+  if (intent === "password") {
+    // Passwords are never sent back into the page.
+    const parsed = passwordFormSchema(L.errors).safeParse(formValues(form, ["currentPassword", "newPassword"]));
+    if (!parsed.success) return refused("password", fieldErrorsOf(parsed.error), {});
+    const limit = await accounts.rateLimit(`password:user:${session.userId}`, PASSWORD_RATE.limit, PASSWORD_RATE.windowSeconds);
+    if (!limit.allowed) return refused("password", {}, {}, 429, L.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
+    const changed = await accounts.changePassword(session.userId, parsed.data.currentPassword, parsed.data.newPassword, session.id);
+    if (!changed) return refused("password", { currentPassword: L.errors.currentWrong }, {});
+    await accountData.recordActivity(session.userId, "password-changed");
+    return back("password");
+  }
+
+  if (intent === "phone") {
+    const values = formValues(form, ["phone", "phoneCountry"]);
+    const parsed = phoneFormSchema(L.errors).safeParse(values);
+    if (!parsed.success) return refused("phone", fieldErrorsOf(parsed.error), values);
+    await accounts.updateProfile(session.userId, { phone: parsed.data.phone });
+    await accountData.recordActivity(session.userId, "profile-updated");
+    return back("phone");
+  }
+
+  throw httpError(400, "intent must be name, password or phone");
+}
+
+async function lookupAction(ctx: PageContext, form: FormData) {
+  const L = ctx.words.account;
+  // A visitor with a session posts its token; one without has none to steal (the worker's
+  // Origin check still guards the post against other sites).
+  if (ctx.session) assertCsrf(ctx, form);
+  const values = formValues(form, ["orderNumber", "email"]);
+  const parsed = lookupFormSchema(L.errors).safeParse(values);
+  if (!parsed.success) return refused("lookup", fieldErrorsOf(parsed.error), values);
+  const limit = await ctx.services.accounts.rateLimit(`orderlookup:ip:${ctx.clientIp ?? "unknown"}`, LOOKUP_RATE.limit, LOOKUP_RATE.windowSeconds);
+  if (!limit.allowed) return refused("lookup", {}, values, 429, L.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
+  const order = await readRows(ctx, "guest order lookup", () => ctx.services.accountData.lookupGuestOrder(parsed.data.orderNumber, parsed.data.email));
+  // One message for an unknown number and for a wrong email: the answer never tells which.
+  if (!order) return refused("lookup", {}, values, 200, L.notFound);
+  const session = await ctx.services.accounts.startSession(
+    { guestOrderId: order.id, email: parsed.data.email, name: order.buyerName || parsed.data.email },
+    ctx.session?.id ?? null,
+  );
+  const headers = new Headers();
+  for (const line of await sessionSetCookies(session, ctx.secureTransport)) headers.append("set-cookie", line);
+  // Post/redirect/get: the page shows the order from the new guest session, and a reload posts nothing again.
+  return redirect(ctx.link(GUEST_LOOKUP_PATH), { status: 303, headers });
+}
+
+/**
+ * The posts of the area: the settings forms and the guest order lookup; elsewhere 405. A write D1
+ * refuses (down, past its deadline) answers the area's 503 like a failed read, never a 500; each
+ * write is one statement or one batch, so a refused one changed nothing.
+ */
+export function accountAction(ctx: PageContext, splat: string | undefined, request: Request) {
+  return orUnavailable(ctx, "account.write_failed", {}, () => accountPost(ctx, splat, request));
+}
+
+/** The posted form; a body that is not one (JSON, a multipart without its boundary) is the caller's mistake: 400. */
+async function readForm(request: Request): Promise<FormData> {
+  const form = await request.formData().catch(() => null);
+  if (form === null) throw httpError(400, "The form could not be read.");
+  return form;
+}
+
+async function accountPost(ctx: PageContext, splat: string | undefined, request: Request) {
+  const target = resolveAccountTarget(splat);
+  assertSessionReadable(ctx);
+  if (target.kind === "guest") return lookupAction(ctx, await readForm(request));
+  if (target.kind === "section" && target.section === "settings") {
+    // The guard first: a guest's post goes to sign in before its body is read.
+    requireAccount(ctx, "POST");
+    return settingsAction(ctx, await readForm(request));
+  }
+  requireAccount(ctx, "POST");
+  throw new Response("Method not allowed", { status: 405, headers: { allow: "GET, HEAD" } });
+}

@@ -1,0 +1,60 @@
+// Server only: the event page `/event/{id}/` (spec §2.1): when and where, the line-up, availability
+// and price, the links onward, and the way into the sell flow.
+import { localizeSeoPath } from "../../domain/seo-slugs";
+import { sellPathFromEventSlug } from "../../domain/sell-paths";
+import type { EventPageModel, LinkModel } from "../../components/pages/page-models";
+import { fillPlaceholders as fill } from "../../components/ui/ui-labels";
+import { httpError } from "../../lib/http.server";
+import type { PageContext } from "../../lib/i18n.server";
+import { linkTo, pagePrices } from "../shared/event-card.server";
+import { formatCount, formatEventWhen, formatPrice } from "../shared/event-format.server";
+import { canonical, withAlternates } from "../shared/meta.server";
+
+/** The event page `/event/{id}/`. */
+export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
+  const L = ctx.words.listing;
+  const id = Number(ctx.address.entityId);
+  if (!Number.isSafeInteger(id) || id <= 0) throw httpError(404, "Not found");
+  const [event, prices] = await Promise.all([ctx.services.catalog.event(id), pagePrices(ctx)]);
+  if (!event) throw httpError(404, "Not found");
+  const when = formatEventWhen(event.startsAt, event.timeZone, ctx.locale, { zoneName: true });
+  const ended = event.startsAt < ctx.now;
+  const soldOut = event.availableTickets <= 0;
+  const price = formatPrice(event.minPrice.amount, event.minPrice.currency, ctx.locale);
+  const brand = ctx.brand;
+  const path = ctx.link(event.webPath);
+  const venue = linkTo(ctx, event.venue);
+  const city = linkTo(ctx, event.city);
+  const performers = event.performers.map((p) => linkTo(ctx, p));
+  const breadcrumbs: LinkModel[] = [{ label: L.home, href: ctx.link("/") }];
+  if (event.category?.webPath) breadcrumbs.push({ label: event.category.name, href: ctx.link(event.category.webPath) });
+  if (event.grouping) breadcrumbs.push(linkTo(ctx, event.grouping));
+  const moreLinks: LinkModel[] = [
+    ...performers.slice(0, 3).map((p) => ({ label: fill(L.moreOf, { name: p.label }), href: p.href })),
+    { label: fill(L.moreAt, { venue: venue.label }), href: venue.href },
+    { label: fill(L.moreIn, { city: city.label }), href: city.href },
+  ];
+  return {
+    kind: "event",
+    meta: await withAlternates(ctx, 0, { kind: "entity", path: event.webPath, localize: localizeSeoPath }, {
+      title: fill(L.eventTitle, { name: event.name, date: when.date, venue: venue.label, city: city.label, brand }),
+      description: fill(L.eventDescription, { name: event.name, venue: venue.label, city: city.label, date: when.date, price }),
+      canonical: canonical(ctx.address, path, {}, 0),
+    }),
+    breadcrumbs,
+    name: event.name,
+    iso: when.iso,
+    dateText: when.date,
+    timeText: when.time,
+    ended,
+    venue,
+    city,
+    performers,
+    availabilityText: ended ? L.notOnSale : soldOut ? L.soldOut : fill(L.ticketsLeft, { count: formatCount(event.availableTickets, ctx.locale) }),
+    priceText: price,
+    approximatePrice: prices(event.minPrice.amount, event.minPrice.currency),
+    soldOut: soldOut || ended,
+    moreLinks,
+    sell: { label: L.sellThese, href: ctx.link(sellPathFromEventSlug(event.webPath.replace(/^\/+/, ""))) },
+  };
+}

@@ -1,0 +1,47 @@
+// Server only: one event of a list as its card shows it (spec §2.5 event rows), and the prices
+// beside it in the fan's currency (spec §4 "Currency").
+import type { EventCardModel } from "../../components/event-list/models";
+import type { LinkModel } from "../../components/pages/page-models";
+import { fillPlaceholders as fill } from "../../components/ui/ui-labels";
+import type { EventSummary } from "../../lib/catalog";
+import { NO_PRICE_CONVERSION, pagePriceConverter, type PriceConverter } from "../../lib/currency.server";
+import type { PageContext } from "../../lib/i18n.server";
+import { formatEventWhen, formatPrice } from "./event-format.server";
+
+/**
+ * One event of a list. `prices` adds the approximate amount in the fan's currency beside the
+ * price (spec §4 "Currency"); callers without one (the sell pages) show the event currency only.
+ */
+export function eventCard(ctx: PageContext, event: EventSummary, prices: PriceConverter = NO_PRICE_CONVERSION): EventCardModel {
+  const L = ctx.words.listing;
+  const when = formatEventWhen(event.startsAt, event.timeZone, ctx.locale);
+  const soldOut = event.availableTickets <= 0;
+  return {
+    id: event.id,
+    name: event.name,
+    href: ctx.link(event.webPath),
+    iso: when.iso,
+    dateText: when.date,
+    timeText: when.time,
+    venueName: event.venue.name,
+    cityName: event.city.name,
+    priceText: soldOut ? L.soldOut : fill(L.from, { price: formatPrice(event.minPrice.amount, event.minPrice.currency, ctx.locale) }),
+    approximatePrice: soldOut ? null : prices(event.minPrice.amount, event.minPrice.currency),
+    soldOut,
+  };
+}
+
+/** `eventCard` for a list's `map`, with the page's converter. */
+export function cardsWith(ctx: PageContext, prices: PriceConverter): (event: EventSummary) => EventCardModel {
+  return (event) => eventCard(ctx, event, prices);
+}
+
+/** The page's converter to the fan's currency, read aloud in the page's language ("about {amount}"). */
+export function pagePrices(ctx: PageContext): Promise<PriceConverter> {
+  return pagePriceConverter(ctx, ctx.i18n.t("price.approximate", { ns: "header" }) as string);
+}
+
+/** A catalog record (performer, venue, city...) as a link to its page, formatted for the locale. */
+export function linkTo(ctx: PageContext, record: { name: string; webPath: string }): LinkModel {
+  return { label: record.name, href: ctx.link(record.webPath) };
+}

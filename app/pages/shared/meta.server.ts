@@ -1,0 +1,66 @@
+// Server only: a page's meta (spec §2.1): its canonical address, its title on later pages of a
+// list, and the hreflang alternates of its first page.
+import type { ParsedAddress } from "../../domain/address";
+import { boundedMemo } from "../../domain/bounded-memo";
+import { hreflangAlternates, siteOrigin, type Alternate, type AlternatePage } from "../../domain/hreflang";
+import type { StoreConfig } from "../../domain/store-config";
+import type { PageMeta } from "../../components/pages/page-models";
+import { fillPlaceholders as fill } from "../../components/ui/ui-labels";
+import type { PageContext } from "../../lib/i18n.server";
+import { formatCount } from "./event-format.server";
+
+/** An address on this host: the request's protocol and host before a path (and query). */
+export function absoluteUrl(address: ParsedAddress, pathAndQuery: string): string {
+  return `${address.protocol}//${address.host}${pathAndQuery}`;
+}
+
+/** Absolute canonical address: this host, the path formatted for the locale, only `q`/`page` kept. */
+export function canonical(address: ParsedAddress, path: string, query: Record<string, string>, pageNumber: number): string {
+  const params = new URLSearchParams(query);
+  if (pageNumber > 0) params.set("page", String(pageNumber + 1));
+  const search = params.toString();
+  return absoluteUrl(address, `${path}${search ? `?${search}` : ""}`);
+}
+
+/** " (page 2)" in the page's language on a list's later pages; "" on its first. */
+export function pageSuffix(ctx: PageContext, pageNumber: number): string {
+  return pageNumber > 0 ? fill(ctx.words.listing.pageSuffix, { page: formatCount(pageNumber + 1, ctx.locale) }) : "";
+}
+
+/** The page suffix before the title's last " | brand" part, else at its end. */
+export function withPageInTitle(title: string, suffix: string): string {
+  if (!suffix) return title;
+  const bar = title.lastIndexOf(" | ");
+  return bar === -1 ? `${title}${suffix}` : `${title.slice(0, bar)}${suffix}${title.slice(bar)}`;
+}
+
+/**
+ * The page's meta with its hreflang set (every store in its own languages, and x-default), on a
+ * list's first page; later pages are their own canonical and carry none. The set is secondary: if
+ * the other stores' configurations cannot be read, the page goes out without it (logged).
+ */
+export async function withAlternates(ctx: PageContext, pageNumber: number, page: AlternatePage, meta: PageMeta): Promise<PageMeta> {
+  if (pageNumber > 0) return meta;
+  let stores: readonly StoreConfig[];
+  try {
+    stores = await ctx.services.storeConfigs();
+  } catch (err) {
+    ctx.log("error", "hreflang.stores_failed", { message: String(err) });
+    return meta;
+  }
+  const own = `${ctx.address.protocol}//${ctx.address.host}`;
+  const build = () => hreflangAlternates(page, stores, (store) => (store.shstoreId === ctx.store.shstoreId ? own : siteOrigin(store)));
+  if (page.kind !== "home" && page.kind !== "category") return { ...meta, alternates: build() };
+  let remember = alternateSets.get(stores);
+  if (!remember) alternateSets.set(stores, (remember = boundedMemo(ALTERNATE_SET_ENTRIES)));
+  return { ...meta, alternates: remember(`${page.kind}|${page.kind === "category" ? page.key : ""}|${ctx.store.shstoreId}|${own}`, build) };
+}
+
+/**
+ * Home's and the category pages' hreflang sets depend only on the store configurations, the page
+ * and the site's own origin: built once per such set while the isolate holds the same
+ * configurations (weak key), instead of formatting some forty addresses on every request.
+ */
+const alternateSets = new WeakMap<readonly StoreConfig[], (key: string, build: () => Alternate[]) => Alternate[]>();
+/** Sets kept per configuration list: every store's hosts × home and the main categories. */
+const ALTERNATE_SET_ENTRIES = 1024;
