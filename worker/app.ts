@@ -80,7 +80,7 @@ function remixRequest(raw: Request): Request {
  */
 export function createApp(remix: RemixHandler): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  // CSRF: a state-changing request from another site is refused before anything runs.
+  // sameOrigin (CSRF) refuses a cross-site state-changing request before anything else runs.
   app.use("*", requestId, securityHeaders, sameOrigin, storeId);
   app.route(API_BASE, createBff());
   app.use("*", trailingSlash, store, session, guestSignOut, pageHeaders);
