@@ -1,5 +1,12 @@
+import type { ParsedAddress } from "../app/domain/address";
+import type { StoreConfig } from "../app/domain/store-config";
 import type { StoreId } from "../app/domain/stores";
+import type { Logger } from "../app/lib/log";
+import type { SessionInfo } from "../app/lib/session";
 import type { RatesVars } from "./services/exchange-rates";
+
+/** Where the backend-for-frontend is mounted (spec §7). */
+export const API_BASE = "/bfx-content/api";
 
 /** Bindings declared in wrangler.toml. */
 export interface Bindings extends RatesVars {
@@ -34,9 +41,38 @@ export function cookieSecrets(env: Bindings): string[] {
   return [env.COOKIE_SECRET ?? "", ...(typeof previous === "string" && previous.length >= COOKIE_SECRET_MIN_LENGTH ? [previous] : [])];
 }
 
+/**
+ * What the middlewares resolve, once per request, on `c.var` (worker/middleware/*). The first
+ * three are set for every request; the page values only on the way to Remix (after the BFF);
+ * the session values on pages and on the BFF routes that mount the session middleware.
+ */
 export interface Variables {
+  /** request-id.ts */
   requestId: string;
+  /** request-id.ts: the structured logger with the request id. */
+  log: Logger;
+  /** store.ts `storeId`: the store this host resolves to. */
   storeId: StoreId;
+  /** store.ts `store` (pages): the store's configuration. */
+  store: StoreConfig;
+  /** store.ts `store` (pages): the store's languages (two letters). */
+  supportedLanguages: readonly string[];
+  /** store.ts `store` (pages): the document address (a `.data` request mapped back to its page). */
+  address: ParsedAddress;
+  /** store.ts `store` (pages): the address's language, else the store default. */
+  locale: string;
+  /** store.ts `store` (pages): the brand the store shows (spec §3 common.useAltBrand). */
+  brand: string;
+  /** store.ts `store` (pages): a site path in the page's language (spec §2.1). */
+  link: (path: string) => string;
+  /** session.ts `session`: the cookie's session, or null (signed out or unreadable). */
+  session: SessionInfo | null;
+  /** session.ts `session`: D1 could not say within the deadline; `session` is null. */
+  sessionUnreadable: boolean;
+  /** session.ts `guestSignOut` (pages): a guest session was ended here; its cookies go out with the answer. */
+  guestSignedOut: boolean;
+  /** page-headers.ts (pages): this HTML response's CSP nonce. */
+  nonce: string;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -1,4 +1,5 @@
 // Server only: the session cookie and the readable sign-in state (app/domain/sign-in-state.ts).
+import { parse, serialize } from "hono/utils/cookie";
 import {
   SESSION_COOKIE_LOCAL,
   SESSION_COOKIE_SECURE,
@@ -16,23 +17,22 @@ export function sessionCookieName(secure: boolean): string {
 export function readSessionCookie(cookieHeader: string | null, secure: boolean): string | null {
   if (!cookieHeader) return null;
   const name = sessionCookieName(secure);
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
-  }
-  return null;
+  return parse(cookieHeader, name)[name] || null;
 }
 
 /** Seconds the browser keeps the session cookie: the session's absolute lifetime (30 days). */
 const SESSION_COOKIE_MAX_AGE = 30 * 86_400;
 
+/** A Set-Cookie line: the whole site, Lax; a cleared cookie (maxAge 0) also expires in the past. */
 function cookie(name: string, value: string, options: { httpOnly: boolean; secure: boolean; maxAge: number }): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", `Max-Age=${options.maxAge}`, "SameSite=Lax"];
-  if (options.maxAge === 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
-  if (options.httpOnly) parts.push("HttpOnly");
-  if (options.secure) parts.push("Secure");
-  return parts.join("; ");
+  return serialize(name, value, {
+    path: "/",
+    maxAge: options.maxAge,
+    sameSite: "Lax",
+    httpOnly: options.httpOnly,
+    secure: options.secure,
+    ...(options.maxAge === 0 ? { expires: new Date(0) } : {}),
+  });
 }
 
 /** A public reference to a session for the readable sf_sid cookie: a digest, useless as a credential. */

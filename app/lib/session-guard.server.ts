@@ -26,11 +26,23 @@ export function requireAccount(ctx: StorefrontContext, method = "GET"): SessionI
 export { SIGN_OUT_CSRF_FIELD as CSRF_FIELD, SIGN_OUT_CSRF_HEADER as CSRF_HEADER } from "../domain/sign-out";
 import { SIGN_OUT_CSRF_FIELD as CSRF_FIELD } from "../domain/sign-out";
 
-/** Constant-time comparison of two ASCII strings (tokens and hashes must not leak through timing). */
+const UTF8 = new TextEncoder();
+
+/**
+ * Whether two ASCII strings (tokens, hex digests) are equal, in time that does not depend on where
+ * they differ (tokens and password hashes must not leak through timing; a difference in length
+ * may show). They are compared as UTF-8, where lone surrogates read alike: ASCII only. Workers'
+ * `crypto.subtle.timingSafeEqual` compares the bytes; Node's webcrypto (the unit tests) lacks it,
+ * so there the same comparison runs here.
+ */
 export function constantTimeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
+  const x = UTF8.encode(a);
+  const y = UTF8.encode(b);
+  if (x.byteLength !== y.byteLength) return false;
+  const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual?: (a: ArrayBufferView, b: ArrayBufferView) => boolean };
+  if (typeof subtle.timingSafeEqual === "function") return subtle.timingSafeEqual(x, y);
   let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  for (let i = 0; i < x.byteLength; i++) diff |= x[i]! ^ y[i]!;
   return diff === 0;
 }
 

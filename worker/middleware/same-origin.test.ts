@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../env";
+import { errorHandler } from "./error-handler";
 import { isSameOriginRequest, sameOrigin } from "./same-origin";
 
 const URL_ = "https://www.stagefront.example/preferences/";
@@ -43,7 +44,8 @@ describe("isSameOriginRequest (CSRF: Origin and Sec-Fetch-Site)", () => {
 });
 
 describe("sameOrigin (the refusal)", () => {
-  const app = new Hono<AppEnv>().use("*", sameOrigin).all("*", (c) => c.text("ran"));
+  // The refusal is thrown; the app's onError answers it.
+  const app = new Hono<AppEnv>().use("*", sameOrigin).all("*", (c) => c.text("ran")).onError(errorHandler);
   const refuse = (path: string) => app.request(`https://www.stagefront.example${path}`, { method: "POST", headers: { origin: "https://evil.example" } });
 
   it("answers a page with text and the BFF with the JSON envelope", async () => {

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from "hono";
+import { createMiddleware } from "hono/factory";
+import { ApiError } from "../api-error";
 import type { AppEnv } from "../env";
 
 /** Methods that change nothing: no cross-site check. */
@@ -44,18 +45,16 @@ export function isSameOriginRequest(
   return origin === new URL(url).origin;
 }
 
-/** Refuses cross-site state-changing requests with 403 before any handler runs. */
-export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
+/**
+ * Refuses cross-site state-changing requests with 403 before any handler runs: the refusal is an
+ * ApiError, which the app's onError (error-handler.ts) answers in JSON on the BFF, in text on a page.
+ */
+export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
   const ok = isSameOriginRequest(c.req.method, c.req.url, {
     origin: c.req.header("origin") ?? null,
     secFetchSite: c.req.header("sec-fetch-site") ?? null,
     forwardedHost: c.req.header("x-forwarded-host") ?? null,
   });
-  if (ok) return next();
-  // The path as the router decodes it: `/bfx-content/%61pi/...` is routed to the BFF, so it answers JSON.
-  const isApi = c.req.path.startsWith("/bfx-content/api");
-  const message = "This request must come from a page of this site.";
-  return isApi
-    ? c.json({ error: { code: "FORBIDDEN", message, requestId: c.get("requestId") } }, 403)
-    : c.text(message, 403);
-};
+  if (!ok) throw new ApiError("FORBIDDEN", "This request must come from a page of this site.");
+  await next();
+});

@@ -1,3 +1,6 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
+
 /** Headers every response carries (pages, API answers, errors). */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "strict-transport-security": "max-age=31536000; includeSubDomains",
@@ -32,6 +35,12 @@ export function applySecurityHeaders(headers: Headers, csp: string): void {
   }
   if (!headers.has("content-security-policy")) headers.set("content-security-policy", csp);
 }
+
+/** Every answer leaves with the security headers; HTML has its own nonce CSP already (page-headers.ts). */
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  applySecurityHeaders(c.res.headers, API_CSP);
+});
 
 /** 128 random bits, base64. */
 export function createNonce(): string {

@@ -4,7 +4,6 @@ import { EMPTY_COMPONENTS, EMPTY_SITE_NAV } from "../../app/domain/content";
 import { ApiError } from "../api-error";
 import type { AppEnv } from "../env";
 import { cachedContent } from "../services/content";
-import { createLogger } from "../../app/lib/log";
 import { cachedStoreConfig } from "../services/store-config";
 import { ShstoreParam } from "./params";
 
@@ -19,7 +18,7 @@ const SiteNavParamSchema = z.object({
 /** GET /bfx-content/api/cms/content-content/homepage/{components.json, site-nav/{storeId}.json} (spec §7). */
 export const content = new Hono<AppEnv>()
   .get("/components.json", async (c) => {
-    const log = createLogger(c.get("requestId"));
+    const log = c.var.log;
     const store = await cachedStoreConfig(c.env.STORE_CONFIG, c.get("storeId"), c.env.STORE_CONFIG_CACHE_SECONDS);
     try {
       const r = await cachedContent(c.env, store, "components", log);
@@ -37,7 +36,7 @@ export const content = new Hono<AppEnv>()
     if (!parsed.success) {
       throw new ApiError("BAD_REQUEST", `storeId: ${parsed.error.issues[0]?.message ?? "invalid"}`);
     }
-    const log = createLogger(c.get("requestId"));
+    const log = c.var.log;
     const store = await cachedStoreConfig(c.env.STORE_CONFIG, parsed.data.file, c.env.STORE_CONFIG_CACHE_SECONDS);
     try {
       const r = await cachedContent(c.env, store, "site-nav", log);

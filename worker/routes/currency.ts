@@ -5,7 +5,6 @@ import { CURRENCY_SYMBOLS } from "../../app/domain/stores";
 import type { AppEnv } from "../env";
 import { validQuery } from "../middleware/validate";
 import { loadReferenceRates } from "../services/exchange-rates";
-import { createLogger } from "../../app/lib/log";
 import { cachedStoreConfig } from "../services/store-config";
 import { ShstoreParam } from "./params";
 
@@ -68,7 +67,7 @@ export const currency = new Hono<AppEnv>()
   })
   .get("/rates", validQuery(RatesQuerySchema), async (c) => {
     const { pairs } = c.req.valid("query");
-    const log = createLogger(c.get("requestId"));
+    const log = c.var.log;
     const loaded = await loadReferenceRates(c.env.CACHE, c.env, log);
     c.header("x-cache", loaded.cache);
     if (loaded.cache === "stale") c.header("warning", '110 - "Response is stale"');

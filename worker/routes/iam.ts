@@ -3,11 +3,11 @@ import { z } from "zod";
 import { pathAfterSignOut, safeRedirectTarget } from "../../app/domain/account-paths";
 import { isSecureTransport } from "../../app/domain/sign-in-state";
 import { CSRF_FIELD, CSRF_HEADER, isValidCsrf } from "../../app/lib/session-guard.server";
-import { readSessionCookie, signOutSetCookies } from "../../app/lib/session-cookies.server";
+import { signOutSetCookies } from "../../app/lib/session-cookies.server";
 import { ApiError } from "../api-error";
 import type { AppEnv } from "../env";
-import { createAccountServices, readSession } from "../services/accounts";
-import { createLogger } from "../../app/lib/log";
+import { session } from "../middleware/session";
+import { createAccountServices } from "../services/accounts";
 
 /** The form fields a no-JavaScript sign-out posts. */
 const LogoutFormSchema = z.object({ [CSRF_FIELD]: z.string().max(200).optional(), returnTo: z.string().max(2048).optional() });
@@ -18,11 +18,13 @@ const LogoutFormSchema = z.object({ [CSRF_FIELD]: z.string().max(200).optional()
  * csrf form field (a plain form); then the server session ends and every cookie of spec §4's list
  * is cleared. JSON callers get `{ "signedOut": true }`; a form gets 303 to where it came from, or
  * `/` from the account area. Without a session there is nothing to end: the cookies are cleared all
- * the same (idempotent).
+ * the same (idempotent). The session is read by the pages' session middleware, with its deadline;
+ * when D1 cannot say, the token cannot be checked nor the session ended: 503, try again.
  */
-export const iam = new Hono<AppEnv>().post("/logout", async (c) => {
+export const iam = new Hono<AppEnv>().post("/logout", session, async (c) => {
+  if (c.var.sessionUnreadable) throw new ApiError("UNAVAILABLE", "The service could not answer; please try again.");
+  const current = c.var.session;
   const secure = isSecureTransport(new URL(c.req.url));
-  const session = await readSession(c.env.DB, readSessionCookie(c.req.header("cookie") ?? null, secure), Date.now());
   const type = c.req.header("content-type") ?? "";
   const isForm = type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
   let token = c.req.header(CSRF_HEADER) ?? null;
@@ -34,12 +36,12 @@ export const iam = new Hono<AppEnv>().post("/logout", async (c) => {
     const target = safeRedirectTarget(parsed.data.returnTo, "/");
     returnTo = pathAfterSignOut(target) ?? target;
   }
-  if (session && !isValidCsrf(session, token)) {
+  if (current && !isValidCsrf(current, token)) {
     throw new ApiError("FORBIDDEN", "The sign-out request did not carry this session's CSRF token.");
   }
-  if (session) {
-    await createAccountServices(c.env.DB).endSession(session.id);
-    createLogger(c.get("requestId"))("info", "session.signed_out", { loginType: session.loginType });
+  if (current) {
+    await createAccountServices(c.env.DB).endSession(current.id);
+    c.var.log("info", "session.signed_out", { loginType: current.loginType });
   }
   for (const line of signOutSetCookies(secure)) c.header("set-cookie", line, { append: true });
   c.header("cache-control", "no-store");

@@ -9,7 +9,6 @@ import { validQuery } from "../middleware/validate";
 import { canonicalLocale, preferredLanguage } from "../services/accept-language";
 import { CACHE_POLICY, cacheAside } from "../services/kv-cache";
 import { locationsByName, locationsByPoint, type LocationItem } from "../services/locations";
-import { createLogger } from "../../app/lib/log";
 import { QueryBoolean, RowsParam, ShstoreParam, UnitParam } from "./params";
 
 const MAX_RADIUS = 12_500;
@@ -60,7 +59,7 @@ export const LocationsQuerySchema = z
 /** GET /bfx-content/api/search/locations/v3 (spec §7, §9 "Location search"). */
 export const locations = new Hono<AppEnv>().get("/", validQuery(LocationsQuerySchema), async (c) => {
   const query = c.req.valid("query");
-  const log = createLogger(c.get("requestId"));
+  const log = c.var.log;
   const storeId = query.shstore ?? c.get("storeId");
   // The whole tag: Hong Kong's and Taiwan's Chinese name places unlike the mainland's (zh-HK 香港, 台灣).
   const language = canonicalLocale(preferredLanguage(c.req.header("accept-language"), STORES[storeId].defaultLocale), STORES[storeId].defaultLocale);

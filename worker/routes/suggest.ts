@@ -8,7 +8,6 @@ import { ApiError } from "../api-error";
 import type { AppEnv } from "../env";
 import { validQuery } from "../middleware/validate";
 import { CACHE_POLICY, cacheAside } from "../services/kv-cache";
-import { createLogger } from "../../app/lib/log";
 import { cityCenter } from "../services/locations";
 import { cachedStoreConfig } from "../services/store-config";
 import { recordSearch, suggest } from "../services/suggest";
@@ -78,7 +77,7 @@ function startOfFanDay(now: number, offsetMinutes: number | undefined): number {
 /** GET /bfx-content/api/search/suggest/v3 (spec §3, §7). */
 export const suggestRoute = new Hono<AppEnv>().get("/", validQuery(SuggestQuerySchema), async (c) => {
   const q = c.req.valid("query");
-  const log = createLogger(c.get("requestId"));
+  const log = c.var.log;
   const storeId = q.shstore ?? c.get("storeId");
   const store = await cachedStoreConfig(c.env.STORE_CONFIG, storeId, c.env.STORE_CONFIG_CACHE_SECONDS);
 
