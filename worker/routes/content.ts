@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { cachedContent } from "../services/content";
 import { createLogger } from "../../app/lib/log";
 import { cachedStoreConfig } from "../services/store-config";
-import { ShstoreParam } from "./params";
+import { ShstoreParam } from "../../app/lib/bff-contract";
 
 const SiteNavParamSchema = z.object({
   file: z

@@ -1,4 +1,4 @@
-import type { SuggestResponse } from "../../../worker/services/suggest";
+import type { SuggestResponse } from "../../lib/bff-contract";
 
 /** Spec §7 "GET /bfx-content/api/search/suggest/v3". */
 export const SUGGEST_PATH = "/bfx-content/api/search/suggest/v3";
