@@ -1,8 +1,8 @@
 import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { useCallback, useMemo, useRef, type FormEvent } from "react";
 import { pathAfterSignOut } from "../../domain/account-paths";
-import { bff } from "../../lib/bff-client";
 import { SIGN_OUT_CSRF_FIELD, SIGN_OUT_CSRF_HEADER, SIGN_OUT_ENDPOINT, SIGN_OUT_RETURN_FIELD, clearSignOutStorage } from "../../domain/sign-out";
+import { bff } from "../../lib/bff-client";
 
 /** The signed-in fan as the header shows them (spec §3 "Sidebar user"), from the root loader. */
 export interface HeaderUser {
