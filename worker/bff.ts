@@ -9,18 +9,22 @@ import { locations } from "./routes/locations";
 import { suggestRoute } from "./routes/suggest";
 
 /** The backend-for-frontend mounted at /bfx-content/api (spec §7). */
-export function createBff(): Hono<AppEnv> {
-  const bff = new Hono<AppEnv>();
-  bff.route("/health", health);
-  bff.route("/cms/content-content/homepage", content);
-  bff.route("/search/locations/v3", locations);
-  bff.route("/search/suggest/v3", suggestRoute);
-  bff.route("/currency/v1", currency);
-  bff.route("/iam", iam);
+export function createBff() {
+  // Chained, so the app's type carries every route for Hono's typed client (AppType below).
+  const bff = new Hono<AppEnv>()
+    .route("/health", health)
+    .route("/cms/content-content/homepage", content)
+    .route("/search/locations/v3", locations)
+    .route("/search/suggest/v3", suggestRoute)
+    .route("/currency/v1", currency)
+    .route("/iam", iam);
   // A mounted app's notFound() is not used by the parent: close the prefix here,
-  // or unknown API paths fall through to Remix's HTML 404.
+  // or unknown API paths fall through to Remix's HTML 404. (Not chained: no client calls it.)
   bff.all("*", (c) => {
     throw new ApiError("NOT_FOUND", `No API at ${new URL(c.req.url).pathname}`);
   });
   return bff;
 }
+
+/** The BFF's routes as a type: what app/lib/bff-client.ts's `hc<AppType>` checks calls against. */
+export type AppType = ReturnType<typeof createBff>;

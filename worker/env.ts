@@ -2,11 +2,12 @@ import type { ParsedAddress } from "../app/domain/address";
 import type { StoreConfig } from "../app/domain/store-config";
 import type { StoreId } from "../app/domain/stores";
 import type { Logger } from "../app/lib/log";
+import { BFF_BASE } from "../app/domain/constants";
 import type { SessionInfo } from "../app/lib/session";
 import type { RatesVars } from "./services/exchange-rates";
 
 /** Where the backend-for-frontend is mounted (spec §7). */
-export const API_BASE = "/bfx-content/api";
+export const API_BASE = BFF_BASE;
 
 /** Bindings declared in wrangler.toml. */
 export interface Bindings extends RatesVars {

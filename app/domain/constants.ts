@@ -146,3 +146,6 @@ export const TOOLTIP = {
   offset: [0, 16],
   fallback: ["right", "left", "bottom"],
 } as const;
+
+/** Where the worker mounts the backend-for-frontend (spec §7): the BFF routes and the browser's client. */
+export const BFF_BASE = "/bfx-content/api";

@@ -3,10 +3,11 @@
  * CSRF token, null the local-storage entries the spec lists, then leave the account area.
  * The server side (ending the session, clearing the cookies) is worker/routes/iam.ts.
  */
+import { BFF_BASE } from "./constants";
 import { SIGN_OUT_STORAGE_KEYS } from "./sign-in-state";
 
 /** The BFF's sign-out endpoint: a fetch with the token in a header, or a plain form post. */
-export const SIGN_OUT_ENDPOINT = "/bfx-content/api/iam/logout";
+export const SIGN_OUT_ENDPOINT = `${BFF_BASE}/iam/logout`;
 
 // The names the server checks (app/lib/session-guard.server.ts re-exports them as CSRF_HEADER
 // and CSRF_FIELD): defined here because browser code cannot import a .server module.

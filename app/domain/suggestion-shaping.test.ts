@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SuggestEvent, SuggestPerformer, SuggestResponse, SuggestVenue } from "../../worker/services/suggest";
+import type { SuggestEvent, SuggestPerformer, SuggestResponse, SuggestVenue } from "./suggest-response";
 import { SUGGESTION_LIMITS } from "./constants";
 import { isSelectable, shapeSuggestions, sitePathOf, SUGGESTION_LABELS, type SuggestionRow } from "./suggestion-shaping";
 

@@ -8,7 +8,7 @@
  * link and the popular searches are link_items: not selectable, each carrying the searchTerm it
  * searches for (a popular search has a name and nothing to open but a search).
  */
-import type { SuggestResponse } from "../../worker/services/suggest";
+import type { SuggestResponse } from "./suggest-response";
 import { SUGGESTION_LIMITS } from "./constants";
 
 export type SuggestionSection = "performers" | "events" | "popular" | "venues";

@@ -5,7 +5,7 @@ import { ApiError } from "../api-error";
 import type { AppEnv } from "../env";
 import { cachedContent } from "../services/content";
 import { cachedStoreConfig } from "../services/store-config";
-import { ShstoreParam } from "./params";
+import { ShstoreParam } from "../../app/lib/bff-contract";
 
 const SiteNavParamSchema = z.object({
   file: z

@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { validQuery } from "../middleware/validate";
 import { loadReferenceRates } from "../services/exchange-rates";
 import { cachedStoreConfig } from "../services/store-config";
-import { ShstoreParam } from "./params";
+import { ShstoreParam } from "../../app/lib/bff-contract";
 
 
 /** Room for 50 pairs with spaces after the commas; longer strings are refused before splitting. */

@@ -1,29 +1,7 @@
 import { boundingBox, distanceBetween, formatLocation, stateCodeOf, type DistanceUnit } from "../../app/domain/location";
 import { normalizeSearchText, prefixEnd } from "../../app/domain/search-text";
+import type { LocationItem } from "../../app/lib/bff-contract";
 import { countryName } from "./accept-language";
-
-/** A location as the BFF answers it (spec §3 Location + what the display formats need). */
-export interface LocationItem {
-  geoNameId: number;
-  postalCode: string | null;
-  latitude: number;
-  longitude: number;
-  name: string;
-  city: string;
-  state: string;
-  stateCode: string;
-  country: string;
-  countryCode: string;
-  population: number;
-  timeZone: string;
-  /** Position in the answer, 0-based (spec §3 Location). */
-  index: number;
-  /** The location's key: its geoNameId as a string ('$0' is reserved for the fan's current location, client-side). */
-  key: string;
-  /** From the point asked, in the unit asked; only for searches by point. */
-  distance?: number;
-  displayName: { short: string; full: string };
-}
 
 interface CityRow {
   geo_name_id: number;

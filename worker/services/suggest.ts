@@ -1,5 +1,6 @@
 import { boundingBox } from "../../app/domain/location";
 import { normalizeSearchText, prefixEnd, searchForms, trigrams } from "../../app/domain/search-text";
+import type { SuggestResponse } from "../../app/lib/bff-contract";
 
 export interface SuggestRequest {
   term: string;
@@ -17,45 +18,6 @@ export interface SuggestRequest {
   area: { latitude: number; longitude: number; radius: number } | null;
   /** Restrict events to one city (geoId without geoExpansion). */
   geoId: number | null;
-}
-
-export interface SuggestResponse {
-  searchTerm: string;
-  queryLogSuggestions: Array<{ name: string }>;
-  events: SuggestEvent[];
-  performers: SuggestPerformer[];
-  venues: SuggestVenue[];
-}
-
-export interface SuggestEvent {
-  id: number;
-  name: string;
-  webURI: string;
-  eventDateLocal: string;
-  timeZone: string;
-  venue: { id: number; name: string; city: string; countryCode: string };
-  performers: Array<{ id: number; name: string }>;
-  ancestors: { categories: Array<{ id: number; name: string }>; groupings: Array<{ id: number; name: string }> };
-  minPrice: { amount: number; currency: string };
-  availableTickets: number;
-  sourceId: string;
-  popularity: number;
-}
-
-export interface SuggestPerformer {
-  id: number;
-  name: string;
-  webURI: string;
-  kind: string;
-  eventCount?: number;
-}
-
-export interface SuggestVenue {
-  id: number;
-  name: string;
-  webURI: string;
-  city: string;
-  countryCode: string;
 }
 
 /** Share of the term's trigrams a name must have: tolerates a letter or two wrong. */

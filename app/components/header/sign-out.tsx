@@ -2,6 +2,7 @@ import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { useCallback, useMemo, useRef, type FormEvent } from "react";
 import { pathAfterSignOut } from "../../domain/account-paths";
 import { SIGN_OUT_CSRF_FIELD, SIGN_OUT_CSRF_HEADER, SIGN_OUT_ENDPOINT, SIGN_OUT_RETURN_FIELD, clearSignOutStorage } from "../../domain/sign-out";
+import { bff } from "../../lib/bff-client";
 
 /** The signed-in fan as the header shows them (spec §3 "Sidebar user"), from the root loader. */
 export interface HeaderUser {
@@ -44,11 +45,10 @@ export function useSignOut(user: HeaderUser | null | undefined, { homeHref, supp
     if (csrfToken === null || pending.current) return;
     pending.current = true;
     try {
-      const response = await fetch(SIGN_OUT_ENDPOINT, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { [SIGN_OUT_CSRF_HEADER]: csrfToken, accept: "application/json" },
-      });
+      const response = await bff.iam.logout.$post(
+        {},
+        { headers: { [SIGN_OUT_CSRF_HEADER]: csrfToken, accept: "application/json" }, init: { credentials: "same-origin" } },
+      );
       if (!response.ok) {
         console.error(JSON.stringify({ level: "error", event: "sign_out.refused", status: response.status }));
         // 403: the token is stale (the session changed in another tab); fresh loader data

@@ -16,11 +16,9 @@ import {
   type LocationSearchRequest,
   type UserLocation,
 } from "../../domain/location-filter";
+import { bff } from "../../lib/bff-client";
 import { useHydrated } from "../../lib/use-hydrated";
 import { LAYER } from "../ui/layers";
-
-/** Spec §7 "GET /bfx-content/api/search/locations/v3". */
-export const LOCATIONS_PATH = "/bfx-content/api/search/locations/v3";
 
 /** Naming the device's position needs only the nearest city. */
 const NEARBY_ROWS = 1;
@@ -72,14 +70,17 @@ function moveHighlight(rows: readonly Row[], from: number, direction: 1 | -1): n
   return -1;
 }
 
-/** Asks locations/v3; rejects on a network error or a non-2xx answer (a malformed body gives no locations). */
+/**
+ * Asks locations/v3 (spec §7 "GET /bfx-content/api/search/locations/v3"); rejects on a network
+ * error or a non-2xx answer (a malformed body gives no locations).
+ */
 async function fetchLocations(request: LocationSearchRequest, shstore: number, locale: string, signal: AbortSignal): Promise<LocationResult[]> {
-  const query = new URLSearchParams(locationSearchQuery(request, shstore));
-  if (request.type === "searchNearby") query.set("rows", String(NEARBY_ROWS));
-  const response = await fetch(`${LOCATIONS_PATH}?${query.toString()}`, {
-    signal,
-    headers: { Accept: "application/json", "Accept-Language": locale },
-  });
+  const query: Record<string, string> = Object.fromEntries(new URLSearchParams(locationSearchQuery(request, shstore)));
+  if (request.type === "searchNearby") query.rows = String(NEARBY_ROWS);
+  const response = await bff.search.locations.v3.$get(
+    { query },
+    { headers: { Accept: "application/json", "Accept-Language": locale }, init: { signal } },
+  );
   if (!response.ok) throw new Error(`locations answered ${response.status}`);
   return readLocationResults(await response.json());
 }

@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SuggestResponse } from "../../../worker/services/suggest";
+import type { SuggestResponse } from "../../lib/bff-contract";
 import { SUGGEST_DEBOUNCE_MS } from "../../domain/constants";
 import { SearchBar, type SearchBarProps } from "./search-bar";
 

@@ -1,7 +1,5 @@
-import type { SuggestResponse } from "../../../worker/services/suggest";
-
-/** Spec §7 "GET /bfx-content/api/search/suggest/v3". */
-export const SUGGEST_PATH = "/bfx-content/api/search/suggest/v3";
+import { bff } from "../../lib/bff-client";
+import type { SuggestQueryInput, SuggestResponse } from "../../lib/bff-contract";
 
 export interface SuggestParams {
   /** The store (spec §7 shstore); the BFF falls back to the host's store without it. */
@@ -21,29 +19,29 @@ export interface SuggestArea {
 }
 
 /**
- * The suggest address for a (trimmed) term.
- * @example suggestUrl("adele", { shstore: 1, lang: "en-US", timeZoneOffsetInMinutes: 0 }) // "/bfx-content/api/search/suggest/v3?term=adele&lang=en-US&timeZoneOffsetInMinutes=0&shstore=1"
+ * The suggest query for a (trimmed) term, in the order it goes on the address (absent values are left out).
+ * @example suggestQuery("adele", { shstore: 1, lang: "en-US", timeZoneOffsetInMinutes: 0 }) // { term: "adele", lang: "en-US", timeZoneOffsetInMinutes: "0", shstore: "1", point: undefined, radius: undefined }
  */
-export function suggestUrl(term: string, params: SuggestParams): string {
-  const query = new URLSearchParams({
+export function suggestQuery(term: string, params: SuggestParams): SuggestQueryInput {
+  return {
     term,
     lang: params.lang,
     timeZoneOffsetInMinutes: String(Math.trunc(params.timeZoneOffsetInMinutes)),
-  });
-  if (params.shstore !== undefined) query.set("shstore", String(params.shstore));
-  if (params.area) {
-    query.set("point", params.area.point);
-    query.set("radius", String(params.area.radius));
-  }
-  return `${SUGGEST_PATH}?${query.toString()}`;
+    shstore: params.shstore === undefined ? undefined : String(params.shstore),
+    point: params.area ? params.area.point : undefined,
+    radius: params.area ? String(params.area.radius) : undefined,
+  };
 }
 
-/** Asks the BFF for suggestions; rejects on a network error, a non-2xx answer or an answer without a searchTerm. */
+/**
+ * Asks the BFF for suggestions (spec §7 "GET /bfx-content/api/search/suggest/v3"); rejects on a
+ * network error, a non-2xx answer or an answer without a searchTerm.
+ */
 export async function fetchSuggestions(term: string, params: SuggestParams, signal: AbortSignal): Promise<SuggestResponse> {
-  const response = await fetch(suggestUrl(term, params), {
-    signal,
-    headers: { Accept: "application/json", "Accept-Language": params.lang },
-  });
+  const response = await bff.search.suggest.v3.$get(
+    { query: suggestQuery(term, params) },
+    { headers: { Accept: "application/json", "Accept-Language": params.lang }, init: { signal } },
+  );
   if (!response.ok) throw new Error(`suggest answered ${response.status}`);
   const body = (await response.json()) as Partial<SuggestResponse> | null;
   if (!body || typeof body.searchTerm !== "string") throw new Error("suggest answered without a searchTerm");
