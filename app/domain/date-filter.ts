@@ -43,7 +43,7 @@ export interface CustomDateChoice {
 
 export const ALL_DATES: DateChoice = Object.freeze({ key: "all-dates" });
 
-/** The English names of the choices (issue 8 translates them). */
+/** The English names of the choices: the source the `listing` namespace is translated from (app/lib/english-sources.ts). */
 export const DATE_FILTER_LABELS = {
   today: "Today",
   thisWeekend: "This weekend",

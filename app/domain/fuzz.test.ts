@@ -1,4 +1,4 @@
-// Fuzzing of the pure parsers (issue 9): every function that reads text or JSON from outside —
+// Fuzzing of the pure parsers: every function that reads text or JSON from outside —
 // addresses, query parameters, cookies, stored values, typed input, store documents — with 10,000
 // generated cases per target. Each target is fed arbitrary text (ASCII, graphemes, any code point,
 // control characters, lone surrogates, web paths and URLs, inputs up to 3,000 characters) and

@@ -12,7 +12,7 @@ import { VIEW_ALL_LABEL, type MENU_ITEM_TYPES, type NavigationMenuItem } from ".
 import type { FeatureFlags } from "./feature-flags";
 import type { HelpLinks } from "./help-links";
 
-/** The menu's own words, in English (issue 8 translates). */
+/** The menu's own words, in English: the source the `header` namespace is translated from (app/lib/english-sources.ts). */
 export const HEADER_MENU_LABELS = {
   signIn: "Sign in",
   signInBullet: "Sign in to see your tickets, listings and sales in one place.",
