@@ -11,6 +11,7 @@
  * 2 or 4 digits), `MMM`/`MMMM` (short or long month name in the locale) and literal characters.
  * Positions in messages count characters of the typed text from 0.
  */
+import { dateTimeFormat } from "../../../domain/intl-formats";
 import { daysInMonth, weekdayOf, type IsoDate, type Weekday } from "../../../domain/iso-day";
 
 export type DatePattern = string;
@@ -91,7 +92,8 @@ function tokenize(pattern: DatePattern): Token[] {
  * @example monthNames("en-GB", "short")[0] // "Jan"
  */
 export function monthNames(locale: string, width: "short" | "long"): string[] {
-  const fmt = new Intl.DateTimeFormat(locale, { month: width, timeZone: "UTC" });
+  // The shared formatter: a field reads and writes names on every commit.
+  const fmt = dateTimeFormat(locale, { month: width, timeZone: "UTC" });
   return Array.from({ length: 12 }, (_, i) => fmt.format(Date.UTC(2000, i, 1)));
 }
 
