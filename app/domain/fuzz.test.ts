@@ -84,6 +84,29 @@ function expect(actual: unknown, message?: string) {
   };
 }
 
+it("the hot-loop expect passes and fails where vitest's does", () => {
+  const fails = (check: () => void) => {
+    try {
+      check();
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  const passing = [
+    () => expect(0).toBe(0), () => expect({ a: [1], b: undefined }).toEqual({ a: [1] }), () => expect("abc").toMatch(/b/),
+    () => expect([1, 2]).toContain(2), () => expect(null).toBeNull(), () => expect(3).toBeLessThanOrEqual(3),
+    () => expect(4).toBeGreaterThan(3), () => expect(1).not.toBe(2), () => expect("a").not.toMatch(/b/), () => expect(1).not.toBeNull(),
+  ];
+  const failing = [
+    () => expect(0).toBe(-0), () => expect({ a: [1] }).toEqual({ a: [2] }), () => expect(5).toMatch(/5/),
+    () => expect([1, 2]).toContain(3), () => expect(0).toBeNull(), () => expect(4).toBeLessThanOrEqual(3),
+    () => expect(3).toBeGreaterThan(3), () => expect(1).not.toBe(1), () => expect("ab").not.toMatch(/b/), () => expect(null).not.toBeNull(),
+  ];
+  vitestExpect(passing.map(fails)).toEqual(passing.map(() => false));
+  vitestExpect(failing.map(fails)).toEqual(failing.map(() => true));
+});
+
 const NOW = Date.UTC(2026, 11, 5, 12);
 const TODAY = "2026-12-05";
 const SITE = "https://www.stagefront.example";
