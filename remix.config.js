@@ -1,6 +1,6 @@
 // Remix v2, classic compiler, server build for Cloudflare Workers (workerd).
 // The server build is not a worker by itself: worker/index.ts imports it and
-// wrangler bundles the two into one module (see docs/decisions/001-stack.md).
+// wrangler bundles the two into one module (see docs/decisions/001-stack-and-versions.md).
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
@@ -15,9 +15,13 @@ export default {
   serverMinify: false,
   serverDependenciesToBundle: [],
   ignoredRouteFiles: ["**/*"],
-  // Routes are declared here, not by file name: one splat page module resolves
-  // every address through app/domain/address.ts (spec §2.1), and no chunk name
-  // carries a `$` (TOOLCHAIN: such chunk URLs cost a 307 from the asset server).
+  // Routes are declared here, not by file name. The catalogue's addresses (home,
+  // browse, search, event: spec §2.1, with an optional SEO slug and language
+  // segment in either order) share one splat page module that asks
+  // app/domain/address.ts what the address is; the fixed paths (sign-in, sell,
+  // /my/, the preference form, the design system, health checks) have a module
+  // each. No chunk name carries a `$` (TOOLCHAIN: such chunk URLs cost a 307 from
+  // the asset server).
   routes(defineRoutes) {
     return defineRoutes((route) => {
       route("healthz", "routes/healthz.tsx", { id: "healthz" });
@@ -30,7 +34,7 @@ export default {
       route(":lang/design-system", "routes/design-system.tsx", { id: "design-system-lang" });
       // The splat does not match "/" (a root splat leaves the outlet empty there): home needs the index.
       route(undefined, "routes/storefront-page.tsx", { index: true, id: "storefront-home" });
-      // Sign in or create an account (issue 7; spec §2.2 /login/signup/ with a redirect parameter).
+      // Sign in or create an account (spec §2.2 /login/signup/ with a redirect parameter).
       route("login/signup", "routes/sign-in-page.tsx", { id: "sign-in" });
       route(":lang/login/signup", "routes/sign-in-page.tsx", { id: "sign-in-lang" });
       // The sell entry (spec §2.2 /sell/) and the sell-flow paths of spec §2.3, with or without a

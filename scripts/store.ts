@@ -24,6 +24,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { defaultStoreConfig } from "../app/domain/store-config";
+import { parseCommandLine, type CommandLine } from "./command-line";
 import {
   CommandError,
   diffConfigs,
@@ -33,14 +34,23 @@ import {
   validateDocument,
   type ConfigStore,
 } from "./store/commands";
-import { CONTENT_USAGE, runContentCommand } from "./store/content";
+import { CONTENT_OPTIONS, CONTENT_USAGE, parseContentArgs, runContentCommand } from "./store/content";
 
 const USAGE = "usage: npm run store -- get|defaults|validate|diff|set|content ... (see the head of scripts/store.ts)";
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
+/** Where a command reads and writes: --remote and --namespace-id (content takes the same two). */
+type Target = CommandLine<typeof CONTENT_OPTIONS>["values"];
+const OPTIONS = { ...CONTENT_OPTIONS, store: { type: "string" } } as const;
+
+const COMMANDS = ["defaults", "validate", "get", "diff", "set"] as const;
+const isCommand = (word: string | undefined): word is (typeof COMMANDS)[number] =>
+  (COMMANDS as readonly (string | undefined)[]).includes(word);
+
+function parseStoreArgs(args: string[]): CommandLine<typeof OPTIONS> {
+  return parseCommandLine(args, OPTIONS, (message) => {
+    throw new CommandError(`${message}. ${USAGE}`);
+  });
 }
 
 function remoteStore(namespaceId: string | undefined): ConfigStore {
@@ -78,8 +88,8 @@ function remoteStore(namespaceId: string | undefined): ConfigStore {
   };
 }
 
-async function withStore<T>(args: string[], fn: (store: ConfigStore) => Promise<T>): Promise<T> {
-  if (args.includes("--remote")) return fn(remoteStore(option(args, "--namespace-id")));
+async function withStore<T>(target: Target, fn: (store: ConfigStore) => Promise<T>): Promise<T> {
+  if (target.remote) return fn(remoteStore(target["namespace-id"]));
   const proxy = await getPlatformProxy<{ STORE_CONFIG: KVNamespace }>({ configPath: "wrangler.toml" });
   try {
     return await fn({
@@ -103,56 +113,58 @@ function readDocument(path: string | undefined): string {
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
+  if (command === "content") {
+    if (args.length === 0) {
+      console.error(CONTENT_USAGE);
+      return 2;
+    }
+    const { values } = parseContentArgs(args.slice(1));
+    return runContentCommand(args, {
+      withStore: (fn) => withStore(values, fn),
+      readDocument,
+      out: (line) => console.log(line),
+      err: (line) => console.error(line),
+      target: values.remote ? "remote" : "local",
+    });
+  }
+  if (!isCommand(command)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const { values, positionals: [first, second] } = parseStoreArgs(args);
   switch (command) {
     case "defaults": {
-      console.log(JSON.stringify(defaultStoreConfig(parseStoreIdArg(args[0])), null, 2));
+      console.log(JSON.stringify(defaultStoreConfig(parseStoreIdArg(first)), null, 2));
       return 0;
     }
     case "validate": {
-      const storeArg = option(args, "--store");
-      validateDocument(readDocument(args[0]), storeArg ? parseStoreIdArg(storeArg) : undefined);
-      console.log(`${args[0]}: valid`);
+      validateDocument(readDocument(first), values.store ? parseStoreIdArg(values.store) : undefined);
+      console.log(`${first}: valid`);
       return 0;
     }
     case "get": {
-      const id = parseStoreIdArg(args[0]);
-      const { config, source, problems } = await withStore(args, (s) => effectiveConfig(s, id));
+      const id = parseStoreIdArg(first);
+      const { config, source, problems } = await withStore(values, (s) => effectiveConfig(s, id));
       for (const p of problems) console.error(`stored document is invalid: ${p}`);
       console.error(`store ${id}: ${source === "kv" ? "stored document" : "built-in defaults (nothing valid stored)"}`);
       console.log(JSON.stringify(config, null, 2));
       return 0;
     }
     case "diff": {
-      const id = parseStoreIdArg(args[0]);
-      const next = validateDocument(readDocument(args[1]), id);
-      const { config } = await withStore(args, (s) => effectiveConfig(s, id));
+      const id = parseStoreIdArg(first);
+      const next = validateDocument(readDocument(second), id);
+      const { config } = await withStore(values, (s) => effectiveConfig(s, id));
       const lines = diffConfigs(config, next);
       console.log(lines.length > 0 ? lines.join("\n") : "no differences");
       return 0;
     }
     case "set": {
-      const id = parseStoreIdArg(args[0]);
-      const text = readDocument(args[1]);
-      await withStore(args, (s) => setConfig(s, id, text));
-      console.log(`store ${id}: configuration written${args.includes("--remote") ? " (remote)" : " (local)"}`);
+      const id = parseStoreIdArg(first);
+      const text = readDocument(second);
+      await withStore(values, (s) => setConfig(s, id, text));
+      console.log(`store ${id}: configuration written${values.remote ? " (remote)" : " (local)"}`);
       return 0;
     }
-    case "content": {
-      if (args.length === 0) {
-        console.error(CONTENT_USAGE);
-        return 2;
-      }
-      return runContentCommand(args, {
-        withStore: (fn) => withStore(args, fn),
-        readDocument,
-        out: (line) => console.log(line),
-        err: (line) => console.error(line),
-        target: args.includes("--remote") ? "remote" : "local",
-      });
-    }
-    default:
-      console.error(USAGE);
-      return 2;
   }
 }
 

@@ -6,11 +6,18 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 
 const root = join(import.meta.dirname, "..");
 const ci = Boolean(process.env.CI);
-const only = process.argv.slice(2).filter((a) => !a.startsWith("-"));
-const layers = only.length > 0 ? only : ["unit", "components", "integration", "e2e"];
+let args;
+try {
+  args = parseArgs({ options: { "no-build": { type: "boolean" } }, allowPositionals: true });
+} catch (err) {
+  console.error(`${err.message}\nusage: node scripts/test.mjs [unit|components|integration|e2e ...] [--no-build]`);
+  process.exit(2);
+}
+const layers = args.positionals.length > 0 ? args.positionals : ["unit", "components", "integration", "e2e"];
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
 function run(cmd, args, extraEnv = {}) {
@@ -19,7 +26,7 @@ function run(cmd, args, extraEnv = {}) {
   return { status: r.status ?? 1, seconds: (Date.now() - started) / 1000 };
 }
 
-if (!process.argv.includes("--no-build") && layers.some((l) => l === "integration" || l === "e2e")) {
+if (!args.values["no-build"] && layers.some((l) => l === "integration" || l === "e2e")) {
   const b = run("npm", ["run", "build"]);
   if (b.status !== 0) {
     console.error("build failed");

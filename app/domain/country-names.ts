@@ -1,5 +1,5 @@
-// Country names in the reader's language (issue 8 "country names through Intl.DisplayNames;
-// Taiwan and Hong Kong named as those stores expect"). Runs in the worker and the pages.
+// Country names in the reader's language, through Intl.DisplayNames, with Taiwan and Hong Kong
+// named as those stores' fans expect. Runs in the worker and the pages.
 
 import { boundedMemo } from "./bounded-memo";
 

@@ -10,7 +10,6 @@ import {
   dateFilterOptions,
   filterBarPageOf,
   formatPbD,
-  isIsoDate,
   isSameChoice,
   isTimeZone,
   parsePbD,
@@ -29,6 +28,7 @@ import {
   type PresetKey,
   type SavedDateFilter,
 } from "./date-filter";
+import { isIsoDate } from "./iso-day";
 
 const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);

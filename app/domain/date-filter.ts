@@ -7,9 +7,9 @@
  * Runs in the browser and in loaders: no zod here, inputs from outside are checked by the small
  * guards below. The clock (`now`) and the IANA time zone are always parameters.
  *
- * Days are year-month-day strings ("2026-12-05", {@link IsoDate}); their arithmetic is done on
- * UTC milliseconds, where every day has 24 hours. Only the step from a local day to an instant
- * ({@link startOfDayIn}) and back ({@link todayIn}) involves the time zone, through date-fns-tz.
+ * Days are year-month-day strings ("2026-12-05", {@link IsoDate}); their arithmetic is
+ * app/domain/iso-day.ts's. Only the step from a local day to an instant ({@link startOfDayIn})
+ * and back ({@link todayIn}) involves the time zone, through date-fns-tz.
  *
  * The calendar's picking rules (start, then end; a start on or after the end clears the end and
  * moves to picking the end) live in app/components/ui/calendar/calendar-state.ts (`pickDate`,
@@ -21,11 +21,9 @@ import type { Entity, PageId } from "./address";
 import { DATE_FILTER_KEYS, DATE_FILTER_OPTION_ORDER, MS_PER_DAY, type DateFilterKey } from "./constants";
 import type { FeatureFlags } from "./feature-flags";
 import { isKnownTimeZone } from "./intl-formats";
+import { addDaysTo, isIsoDate, isoDateAtUtc, lastDayOf, monthOf, utcMidnightOf, weekdayOf, type IsoDate } from "./iso-day";
 
 export type { DateFilterKey } from "./constants";
-
-/** A calendar day as "yyyy-MM-dd". */
-export type IsoDate = string;
 
 /** The choices whose dates follow from today. */
 export type PresetKey = "today" | "thisWeekend" | "thisMonth";
@@ -45,7 +43,7 @@ export interface CustomDateChoice {
 
 export const ALL_DATES: DateChoice = Object.freeze({ key: "all-dates" });
 
-/** The English names of the choices (issue 8 translates them). */
+/** The English names of the choices: the source the `listing` namespace is translated from (app/lib/english-sources.ts). */
 export const DATE_FILTER_LABELS = {
   today: "Today",
   thisWeekend: "This weekend",
@@ -53,52 +51,6 @@ export const DATE_FILTER_LABELS = {
   "all-dates": "All dates",
   "choose-date": "Choose date",
 } as const satisfies Record<DateFilterKey, string>;
-
-// ---------------------------------------------------------------------------------------------
-// Calendar days.
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
-}
-
-/**
- * Whether a value is a real calendar day written "yyyy-MM-dd" ("2026-02-29" is not).
- * @example isIsoDate("2028-02-29") // true
- */
-export function isIsoDate(value: unknown): value is IsoDate {
-  if (typeof value !== "string") return false;
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(Number(m[1]), month);
-}
-
-/** Milliseconds of the day's midnight read as UTC ("wall" time, no zone yet). */
-function wallMs(date: IsoDate): number {
-  const d = new Date(0);
-  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999.
-  d.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-  return d.getTime();
-}
-
-function isoOfWall(ms: number): IsoDate {
-  const d = new Date(ms);
-  const pad = (n: number, width: number) => String(n).padStart(width, "0");
-  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1, 2)}-${pad(d.getUTCDate(), 2)}`;
-}
-
-function addDays(date: IsoDate, count: number): IsoDate {
-  return isoOfWall(wallMs(date) + count * MS_PER_DAY);
-}
-
-/** 0 Sunday … 6 Saturday. */
-function weekdayOf(date: IsoDate): number {
-  return new Date(wallMs(date)).getUTCDay();
-}
 
 // ---------------------------------------------------------------------------------------------
 // Time zones.
@@ -153,7 +105,7 @@ function startOfWallDay(wall: number, timeZone: string): number {
  * @example todayIn(new Date("2026-01-30T12:00:00Z"), "Pacific/Auckland") // "2026-01-31"
  */
 export function todayIn(now: Date | number, timeZone: string): IsoDate {
-  return isoOfWall(wallClockAt(msOf(now), zoneOrUtc(timeZone)));
+  return isoDateAtUtc(wallClockAt(msOf(now), zoneOrUtc(timeZone)));
 }
 
 /**
@@ -162,7 +114,7 @@ export function todayIn(now: Date | number, timeZone: string): IsoDate {
  * @example new Date(startOfDayIn("2026-03-29", "Europe/Berlin")).toISOString() // "2026-03-28T23:00:00.000Z"
  */
 export function startOfDayIn(date: IsoDate, timeZone: string): number {
-  return startOfWallDay(wallMs(date), zoneOrUtc(timeZone));
+  return startOfWallDay(utcMidnightOf(date), zoneOrUtc(timeZone));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -207,15 +159,12 @@ export function presetDates(key: PresetKey, today: IsoDate): DateSpan {
       return { startDate: today, endDate: today };
     case "thisWeekend": {
       const weekday = weekdayOf(today);
-      const sunday = addDays(today, (7 - weekday) % 7);
-      const friday = addDays(sunday, -2);
+      const sunday = addDaysTo(today, (7 - weekday) % 7);
+      const friday = addDaysTo(sunday, -2);
       return { startDate: friday > today ? friday : today, endDate: sunday };
     }
-    case "thisMonth": {
-      const year = Number(today.slice(0, 4));
-      const month = Number(today.slice(5, 7));
-      return { startDate: today, endDate: `${today.slice(0, 8)}${String(daysInMonth(year, month)).padStart(2, "0")}` };
-    }
+    case "thisMonth":
+      return { startDate: today, endDate: lastDayOf(monthOf(today)) };
   }
 }
 
@@ -242,9 +191,9 @@ export function resolveDateRange(choice: DateChoice, now: Date | number, timeZon
   if (!span) return null;
   return {
     ...span,
-    from: Math.max(nowMs, startOfWallDay(wallMs(span.startDate), zone)),
+    from: Math.max(nowMs, startOfWallDay(utcMidnightOf(span.startDate), zone)),
     // From the wall milliseconds, not an IsoDate: the day after 9999-12-31 has five year digits.
-    to: startOfWallDay(wallMs(span.endDate) + MS_PER_DAY, zone),
+    to: startOfWallDay(utcMidnightOf(span.endDate) + MS_PER_DAY, zone),
   };
 }
 

@@ -12,7 +12,7 @@ import { VIEW_ALL_LABEL, type MENU_ITEM_TYPES, type NavigationMenuItem } from ".
 import type { FeatureFlags } from "./feature-flags";
 import type { HelpLinks } from "./help-links";
 
-/** The menu's own words, in English (issue 8 translates). */
+/** The menu's own words, in English: the source the `header` namespace is translated from (app/lib/english-sources.ts). */
 export const HEADER_MENU_LABELS = {
   signIn: "Sign in",
   signInBullet: "Sign in to see your tickets, listings and sales in one place.",
@@ -144,7 +144,7 @@ export function buildHeaderMenu(input: HeaderMenuInput): HeaderMenu {
   const { format, signedIn, help } = input;
   const selling = sellEntriesShown(input.siteCountry);
   const offered = (items: HeaderMenuItem[]) => (selling ? items : items.filter((item) => !SELL_ENTRY_IDS.has(item.id)));
-  const L = input.labels ?? ENGLISH_WORDS;
+  const words = input.labels ?? ENGLISH_WORDS;
   const account = (id: string, key: AccountPathKey, label: string): HeaderMenuItem => ({
     id,
     type: "link",
@@ -164,13 +164,13 @@ export function buildHeaderMenu(input: HeaderMenuInput): HeaderMenu {
     ? {
         id: "profile",
         type: "hover",
-        label: L.profile,
+        label: words.profile,
         href: format(ACCOUNT_PATHS.profile),
         items: [
-          account("my-hub", "myHub", L.myHub),
-          account("gift-codes", "giftCodes", L.giftCodes),
-          account("settings", "settings", L.settings),
-          { id: "logout", type: "link", label: L.logout, action: "logout", href: format(ACCOUNT_PATHS.signOut) },
+          account("my-hub", "myHub", words.myHub),
+          account("gift-codes", "giftCodes", words.giftCodes),
+          account("settings", "settings", words.settings),
+          { id: "logout", type: "link", label: words.logout, action: "logout", href: format(ACCOUNT_PATHS.signOut) },
         ],
       }
     : {
@@ -179,41 +179,41 @@ export function buildHeaderMenu(input: HeaderMenuInput): HeaderMenu {
         // in gives, then the account pages, each reached through sign-in.
         id: "sign-in",
         type: "hover",
-        label: L.signIn,
+        label: words.signIn,
         href: format(SIGN_IN_PATH),
         items: [
-          { id: "sign-in-bullet", type: "section", label: L.signInBullet },
-          throughSignIn("my-hub", "myHub", L.myHub),
-          throughSignIn("activity-feed", "activityFeed", L.activityFeed),
-          throughSignIn("friends", "friends", L.friends),
-          throughSignIn("gift-codes", "giftCodes", L.giftCodes),
-          throughSignIn("promo-codes", "promoCodes", L.promoCodes),
-          throughSignIn("settings", "settings", L.settings),
+          { id: "sign-in-bullet", type: "section", label: words.signInBullet },
+          throughSignIn("my-hub", "myHub", words.myHub),
+          throughSignIn("activity-feed", "activityFeed", words.activityFeed),
+          throughSignIn("friends", "friends", words.friends),
+          throughSignIn("gift-codes", "giftCodes", words.giftCodes),
+          throughSignIn("promo-codes", "promoCodes", words.promoCodes),
+          throughSignIn("settings", "settings", words.settings),
         ],
       };
 
   const myTickets: HeaderMenuItem = {
     id: "my-tickets",
     type: "menu",
-    label: L.myTickets,
+    label: words.myTickets,
     href: accountHref("myTickets", signedIn, format),
     items: offered([
-      account("orders", "orders", L.orders),
-      account("listings", "listings", L.listings),
-      account("sales", "sales", L.sales),
-      account("payments", "payments", L.payments),
+      account("orders", "orders", words.orders),
+      account("listings", "listings", words.listings),
+      account("sales", "sales", words.sales),
+      account("payments", "payments", words.payments),
     ]),
   };
 
   const sell: HeaderMenuItem = {
     id: "sell",
     type: "hover",
-    label: L.sell,
+    label: words.sell,
     href: format(ACCOUNT_PATHS.sell),
     items: [
-      account("sell-tickets", "sellTickets", L.sellTickets),
-      account("listings", "listings", L.listings),
-      account("sales", "sales", L.sales),
+      account("sell-tickets", "sellTickets", words.sellTickets),
+      account("listings", "listings", words.listings),
+      account("sales", "sales", words.sales),
     ],
   };
 
@@ -222,20 +222,20 @@ export function buildHeaderMenu(input: HeaderMenuInput): HeaderMenu {
   const helpMenu: HeaderMenuItem = {
     id: "help",
     type: "subMenu",
-    label: L.help,
+    label: words.help,
     items: [
-      external("inbenta", L.virtualAssistant, help.virtualAssistant),
-      external("webphone", L.callUs, help.callUs),
-      external("help-topics", L.helpTopics, help.helpTopics),
-      external("contact-us", L.contactUs, help.contactUs),
+      external("inbenta", words.virtualAssistant, help.virtualAssistant),
+      external("webphone", words.callUs, help.callUs),
+      external("help-topics", words.helpTopics, help.helpTopics),
+      external("contact-us", words.contactUs, help.contactUs),
     ],
   };
 
   return {
     account: offered([profileOrSignIn, myTickets, sell]),
     categories: buildCategories(input),
-    help: [{ id: "have-questions", type: "section", label: L.haveQuestions, items: [helpMenu, external("help-center", L.helpCenter, help.helpCenter)] }],
-    support: external("support", L.support, help.helpCenter),
+    help: [{ id: "have-questions", type: "section", label: words.haveQuestions, items: [helpMenu, external("help-center", words.helpCenter, help.helpCenter)] }],
+    support: external("support", words.support, help.helpCenter),
     signInPath: format(SIGN_IN_PATH),
   };
 }
@@ -249,7 +249,7 @@ function accountHref(key: AccountPathKey, signedIn: boolean, format: (p: string)
 }
 
 function buildCategories({ flags, categoryPaths, subCatNav, discovery, format, labels }: HeaderMenuInput): HeaderMenuItem[] {
-  const L = labels ?? ENGLISH_WORDS;
+  const words = labels ?? ENGLISH_WORDS;
   const expanded = flags["common.exposeExpandedNavMenu"];
   const lists = flags["common.enableSubCatNav"] ? subCatNav : {};
   const items: HeaderMenuItem[] = [];
@@ -262,21 +262,21 @@ function buildCategories({ flags, categoryPaths, subCatNav, discovery, format, l
     const children = expanded && menu?.items?.length ? menu.items.map((child) => fromDiscovery(child, format)) : [];
     items.push(
       children.length > 0
-        ? { id: category.id, type: "menu", label: L[category.label], href, items: children }
-        : { id: category.id, type: "link", label: L[category.label], href },
+        ? { id: category.id, type: "menu", label: words[category.label], href, items: children }
+        : { id: category.id, type: "link", label: words[category.label], href },
     );
   }
 
   const cities = { desktop: flags["common.header.desktopCitiesCategory"], mweb: flags["common.header.mwebCitiesCategory"] };
   if (cities.desktop || cities.mweb) {
-    const item = listCategory("cities", L.cities, categoryPaths.cities, lists.cities, format, L.viewAll);
+    const item = listCategory("cities", words.cities, categoryPaths.cities, lists.cities, format, words.viewAll);
     if (item) items.push({ ...item, ...cities });
   }
   if (flags["common.header.VipCategory"]) {
-    const item = listCategory("vip", L.vip, categoryPaths.vip, lists.vip, format, L.viewAll);
+    const item = listCategory("vip", words.vip, categoryPaths.vip, lists.vip, format, words.viewAll);
     if (item) items.push(item);
   }
-  if (categoryPaths.soccer) items.push({ id: "soccer", type: "link", label: L.soccer, href: format(categoryPaths.soccer) });
+  if (categoryPaths.soccer) items.push({ id: "soccer", type: "link", label: words.soccer, href: format(categoryPaths.soccer) });
   return items;
 }
 

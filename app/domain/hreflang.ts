@@ -1,4 +1,4 @@
-// hreflang alternates (issue 8): the same page on every country site in that country's own
+// hreflang alternates: the same page on every country site in that country's own
 // languages, plus x-default. Pure: the caller passes the stores' configurations and the origin
 // this request was served on. Why native languages only: docs/decisions/014.
 import { formatAddress, languageOf } from "./address";

@@ -1,4 +1,4 @@
-// Counted texts (issue 8): a text per plural category of the page's language, chosen by the
+// Counted texts: a text per plural category of the page's language, chosen by the
 // language's own rules (Intl.PluralRules, the rules i18next uses on the server). Runs in the
 // browser too: the search bar announces how many suggestions it shows.
 

@@ -1,4 +1,4 @@
-// Localized SEO slugs for catalogue pages (issue 8; spec §2.1 addresses, §2.4 category slugs).
+// Localized SEO slugs for catalogue pages (spec §2.1 addresses, §2.4 category slugs).
 // The catalogue stores English web paths (`/adele-tickets/performer/7/`). The address parser treats
 // the slug as decoration (the entity and id decide the page), so a localized slug is only how we
 // write links: `/entradas-adele/performer/7/` on a Spanish page reaches the same performer.

@@ -1,6 +1,6 @@
 // The navigation menu's plain shapes and words (spec §3 "Navigation menu item", §2.5), apart
 // from their zod schemas in content.ts: the header renders in the browser, and zod must not
-// travel with it (issue 5: home's client JS budget).
+// travel with it (home's client JavaScript budget, tests/integration/client-budget.test.ts).
 
 export const MENU_ITEM_TYPES = ["link", "menu", "hover", "section", "subMenu"] as const;
 

@@ -101,7 +101,7 @@ const HelpLinksEntrySchema = z.strictObject({
   helpCenter: HttpsUrlSchema,
   helpTopics: HttpsUrlSchema,
   contactUs: HttpsUrlSchema,
-  // Added with the help menu (issue 5): documents written before it fall back to helpLinks().
+  // Added with the help menu: documents written before it fall back to helpLinks().
   virtualAssistant: HttpsUrlSchema.optional(),
   callUs: HttpsUrlSchema.optional(),
   fanProtection: HttpsUrlSchema,

@@ -136,7 +136,7 @@ describe("shapeSuggestions (spec §9 'Suggestions total: max 8: up to 3 performe
     expect(rows.find((r) => r.type === "venue_item")).toMatchObject({ id: 1, name: "Venue 1", webURI: "/venue-1-tickets/venue/1/", city: "London" });
   });
 
-  it("header and link words come from the labels given (translation, issue 8)", () => {
+  it("header and link words come from the labels given (a translated page passes its own)", () => {
     const labels = { performers: "Künstler", events: "Events", moreEvents: "Weitere Events", popular: "Beliebte Suchen", venues: "Orte" };
     const rows = shapeSuggestions(response({ performers: 1, events: 4, popular: 1 }), { labels });
     expect(rows.filter((r) => r.type === "header").map((r) => (r.type === "header" ? r.text : ""))).toEqual(["Künstler", "Events", "Beliebte Suchen"]);

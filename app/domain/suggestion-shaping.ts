@@ -73,7 +73,7 @@ export interface FooterRow {
 export type SelectableRow = PerformerItemRow | EventItemRow | VenueItemRow;
 export type SuggestionRow = HeaderRow | SelectableRow | LinkItemRow | FooterRow;
 
-/** The list's own words, in English (issue 8 translates them). */
+/** The list's own words, in English: the source the `header` namespace's search words are translated from (app/lib/english-sources.ts). */
 export const SUGGESTION_LABELS = {
   performers: "Performers",
   events: "Events",

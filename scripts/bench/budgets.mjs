@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The performance budgets of issue 9 in one script that fails when a figure is over its line:
+// The performance budgets (the README's Budgets table; docs/decisions/015) in one script that
+// fails when a figure is over its line:
 //   1. client JavaScript per page type (gzip of the module scripts a page loads) ≤ 130 KiB;
 //   2. the worker bundle (dist/index.js, gzip) ≤ 1 MiB;
 //   3. SSR throughput of the home page relative to a bare Remix route in the same worker ≥ 0.6

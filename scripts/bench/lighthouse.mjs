@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse 12.8 on the four pages issues 5 and 9 name — home, a category page, search results
+// Lighthouse 12.8 on four pages that stand for the site — home, a category page, search results
 // and an event page — on mobile (Lighthouse's default: simulated slow 4G, 4× CPU slowdown),
 // offline, against the built worker on the local demo catalog: performance, accessibility, best
 // practices and SEO. A performance score is a timing: it moves with the machine's load, so it is
@@ -7,7 +7,7 @@
 // tests/e2e/lighthouse.spec.ts). The median run by performance of BENCH_LIGHTHOUSE_RUNS (3) per
 // page, Lighthouse's own advice on variability; a run whose trace Lighthouse failed to record
 // ("Please run Lighthouse again") is repeated, at most twice. Exits 1 when the median's
-// performance is under BENCH_LIGHTHOUSE_TARGET (98, issue 9) or accessibility, best practices or
+// performance is under BENCH_LIGHTHOUSE_TARGET (98, the budget in the README) or accessibility, best practices or
 // SEO under 100, naming the failing audits. Reports: .cache/bench/lighthouse/.
 //
 //   npm run build && npm run bench:lighthouse
@@ -21,7 +21,7 @@ import { root, startLocalWorker } from "./local-worker.mjs";
 const run = promisify(execFile);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const TARGET = Number(process.env.BENCH_LIGHTHOUSE_TARGET ?? 98);
-/** Issue 9: every page scores 100 in these. */
+/** Scores every page must reach in full: unlike performance, they do not move with the machine's load. */
 const FULL_MARKS = ["accessibility", "best-practices", "seo"];
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const reports = join(root, ".cache", "bench", "lighthouse");

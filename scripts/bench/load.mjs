@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Load (issue 9): the built worker in workerd (Miniflare's own process) driven by autocannon from
+// Load: the built worker in workerd (Miniflare's own process) driven by autocannon from
 // this Node process over 127.0.0.1 — the home page, a search page, suggest and locations, each for
 // BENCH_LOAD_SECONDS (60) at BENCH_LOAD_CONNECTIONS (50). Prints requests per second, p50/p99
 // latency, non-2xx answers and errors (must be 0), workerd's resident memory at the start and the

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What each translation locale adds to a page (issue 8's closing figure). The client JavaScript
+// What each translation locale adds to a page, so a new language's cost is a measured figure. The client JavaScript
 // is one build for every locale and holds no catalogue (tests/integration/client-budget.test.ts);
 // a page's words travel in its loader data. This prints, per translation locale, the home page's
 // client JS (gzip) and the bytes of the words in its loader data — the shell's (header, search

@@ -5,9 +5,17 @@
 // --start defaults to today (UTC), --seed to 29001. The same start and seed give the same file.
 import { createWriteStream } from "node:fs";
 import { z } from "zod";
+import { parseCommandLine } from "../command-line";
 import { generateDemo } from "./demo-generator";
 
 const USAGE = "usage: npx tsx scripts/catalog/generate-demo.ts --out FILE [--start YYYY-MM-DD] [--seed N]";
+
+const OPTIONS = {
+  out: { type: "string", default: "" },
+  start: { type: "string", default: new Date().toISOString().slice(0, 10) },
+  seed: { type: "string", default: "29001" },
+  help: { type: "boolean", short: "h" },
+} as const;
 
 const Args = z.object({
   out: z.string().min(1, "--out: a file path is required"),
@@ -18,30 +26,24 @@ const Args = z.object({
   seed: z.coerce.number().int("--seed: must be an integer").min(0, "--seed: must be ≥ 0").max(2 ** 32 - 1, "--seed: must be < 2^32"),
 });
 
-function parseArgs(argv: string[]): z.infer<typeof Args> {
-  const raw: Record<string, string> = { start: new Date().toISOString().slice(0, 10), seed: "29001" };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i]!;
-    if (flag === "-h" || flag === "--help") {
-      console.log(USAGE);
-      process.exit(0);
-    }
-    const name = flag.replace(/^--/, "");
-    if (!["out", "start", "seed"].includes(name) || argv[i + 1] === undefined) {
-      console.error(`generate-demo: unexpected ${flag}\n${USAGE}`);
-      process.exit(2);
-    }
-    raw[name] = argv[++i]!;
+function usageError(message: string): never {
+  console.error(`generate-demo: ${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+function readArgs(argv: string[]): z.infer<typeof Args> {
+  const { values, positionals } = parseCommandLine(argv, OPTIONS, usageError);
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
   }
-  const parsed = Args.safeParse(raw);
-  if (!parsed.success) {
-    console.error(`generate-demo: ${parsed.error.issues.map((i) => i.message).join("; ")}\n${USAGE}`);
-    process.exit(2);
-  }
+  if (positionals.length > 0) usageError(`unexpected ${positionals[0]}`);
+  const parsed = Args.safeParse(values);
+  if (!parsed.success) usageError(parsed.error.issues.map((i) => i.message).join("; "));
   return parsed.data;
 }
 
-const args = parseArgs(process.argv.slice(2));
+const args = readArgs(process.argv.slice(2));
 const started = Date.now();
 const file = createWriteStream(args.out, "utf8");
 let buffer = "";

@@ -9,6 +9,7 @@
 import { createReadStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { getPlatformProxy } from "wrangler";
+import { parseCommandLine } from "../command-line";
 import { importCatalog, type ImportProgress } from "./import-core";
 
 const USAGE = "usage: npx tsx scripts/catalog/import.ts FILE [--local]";
@@ -16,6 +17,11 @@ const REQUIRED_TABLES = [
   "categories", "cities", "city_names", "groupings", "performers", "venues",
   "events", "event_performers", "search_trigrams", "query_log",
 ];
+const OPTIONS = {
+  local: { type: "boolean" },
+  remote: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
 const PROGRESS_EVERY_MS = 1_000;
 
 function fail(code: 1 | 2, message: string): never {
@@ -23,26 +29,21 @@ function fail(code: 1 | 2, message: string): never {
   process.exit(code);
 }
 
-function parseArgs(argv: string[]): { file: string } {
-  const files: string[] = [];
-  for (const arg of argv) {
-    if (arg === "--local") continue;
-    if (arg === "--remote") {
-      fail(
-        2,
-        "catalog import: --remote is not supported yet. Hosted D1 needs `wrangler d1 execute --remote` " +
-          "(or the D1 HTTP API); this script only writes the local database.",
-      );
-    }
-    if (arg === "-h" || arg === "--help") {
-      console.log(USAGE);
-      process.exit(0);
-    }
-    if (arg.startsWith("-")) fail(2, `catalog import: unknown option ${arg}\n${USAGE}`);
-    files.push(arg);
+function readArgs(argv: string[]): { file: string } {
+  const { values, positionals } = parseCommandLine(argv, OPTIONS, (message) => fail(2, `catalog import: ${message}\n${USAGE}`));
+  if (values.remote) {
+    fail(
+      2,
+      "catalog import: --remote is not supported yet. Hosted D1 needs `wrangler d1 execute --remote` " +
+        "(or the D1 HTTP API); this script only writes the local database.",
+    );
   }
-  if (files.length !== 1) fail(2, USAGE);
-  return { file: files[0]! };
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (positionals.length !== 1) fail(2, USAGE);
+  return { file: positionals[0]! };
 }
 
 /** The file's lines, counting the bytes read so progress can show a percentage while parsing. */
@@ -89,7 +90,7 @@ function progressReporter(fileBytes: number, read: { bytes: number }) {
   };
 }
 
-const { file } = parseArgs(process.argv.slice(2));
+const { file } = readArgs(process.argv.slice(2));
 let fileBytes: number;
 try {
   fileBytes = statSync(file).size;

@@ -4,6 +4,7 @@
 // (each key mapped to itself): the source list translators and the completeness test work from.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { parseArgs } from "node:util";
 
 const root = join(import.meta.dirname, "../..");
 const uiDir = join(root, "app/components/ui");
@@ -28,8 +29,15 @@ export function designSystemKeys() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  let write;
+  try {
+    ({ values: { write } } = parseArgs({ options: { write: { type: "boolean" } } }));
+  } catch (err) {
+    console.error(`${err.message}\nusage: node scripts/i18n/design-system-keys.mjs [--write]`);
+    process.exit(2);
+  }
   const keys = designSystemKeys();
-  if (process.argv.includes("--write")) {
+  if (write) {
     const out = join(root, "app/locales/en/design-system.json");
     mkdirSync(join(root, "app/locales/en"), { recursive: true });
     writeFileSync(out, `${JSON.stringify(Object.fromEntries(keys.map((k) => [k, k])), null, 2)}\n`);

@@ -4,6 +4,7 @@
 import type { z } from "zod";
 import { ComponentsSchema, contentKey, SiteNavSchema, type Components, type SiteNav } from "../../app/domain/content";
 import type { StoreId } from "../../app/domain/stores";
+import { parseCommandLine, type CommandLine } from "../command-line";
 import { CommandError, diffConfigs, effectiveConfig, parseJson, parseStoreIdArg, type ConfigStore } from "./commands";
 
 export const CONTENT_KINDS = ["components", "site-nav"] as const;
@@ -129,19 +130,14 @@ export interface ContentIo {
   target: "local" | "remote";
 }
 
-const VALUE_OPTIONS = new Set(["--namespace-id"]);
-const FLAG_OPTIONS = new Set(["--remote"]);
+/** The options every content subcommand accepts (the store they act on; see scripts/store.ts). */
+export const CONTENT_OPTIONS = { remote: { type: "boolean" }, "namespace-id": { type: "string" } } as const;
 
-function positionals(args: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (VALUE_OPTIONS.has(arg)) i++;
-    else if (FLAG_OPTIONS.has(arg)) continue;
-    else if (arg.startsWith("--")) throw new CommandError(`unknown option ${arg}\n${CONTENT_USAGE}`);
-    else out.push(arg);
-  }
-  return out;
+/** Reads `content <subcommand> ...`'s words after the subcommand; a usage problem is a CommandError. */
+export function parseContentArgs(args: string[]): CommandLine<typeof CONTENT_OPTIONS> {
+  return parseCommandLine(args, CONTENT_OPTIONS, (message) => {
+    throw new CommandError(`${message}\n${CONTENT_USAGE}`);
+  });
 }
 
 function expectCount(rest: string[], count: number): void {
@@ -158,7 +154,7 @@ async function cacheNote(store: ConfigStore, storeId: StoreId): Promise<string> 
 /** Runs `content <subcommand> ...`; returns the exit code. Errors are thrown as CommandError. */
 export async function runContentCommand(argv: string[], io: ContentIo): Promise<number> {
   const [sub, ...args] = argv;
-  const rest = positionals(args);
+  const rest = parseContentArgs(args).positionals;
   switch (sub) {
     case "get": {
       expectCount(rest, 2);

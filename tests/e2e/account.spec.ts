@@ -1,4 +1,4 @@
-// Accounts in Chromium (issue 7, spec §2.2, §3 sidebar user, §4 sign-in state): a guest follows
+// Accounts in Chromium (spec §2.2, §3 sidebar user, §4 sign-in state): a guest follows
 // my tickets to sign-up with the redirect, creates an account, lands on /my/orders/, sees the
 // profile menu with the sidebar user, signs out and is home with "Sign in" back; the drawer's
 // sidebar user and axe-core on the signed-in header at 375 px; sign-out without JavaScript.

@@ -1,4 +1,4 @@
-// The filter bar's 'when' select in Chromium against the worker with the demo catalog (issue 6):
+// The filter bar's 'when' select in Chromium against the worker with the demo catalog:
 // a preset applies at once with JavaScript and through Apply without it; the list and its name
 // change, page links keep the choice; axe-core on the bar at 375 px.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // Lighthouse 12.8 accessibility (mobile, offline) against the worker with the demo catalog, on the
-// four pages issue 5 names: home, a category page, search results and an event page — 100 on
+// four pages that stand for the site: home, a category page, search results and an event page — 100 on
 // each, with best practices and SEO printed beside it. The performance score is a timing that
 // moves with the machine's load: it is measured by `npm run bench:lighthouse` (median of three
 // runs, target 95), not asserted here. Reports stay under artifacts/lighthouse.

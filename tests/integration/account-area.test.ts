@@ -1,4 +1,4 @@
-// The signed-in area /my/* and the guest order lookup (issue 7 item 5; spec §2.2, §6) through the
+// The signed-in area /my/* and the guest order lookup (spec §2.2, §6) through the
 // bundled worker and D1: guests are sent to sign in with the page in the redirect parameter; a
 // signed-up fan sees every page, empty states first, then their own rows and never another fan's;
 // the settings forms refuse a missing CSRF token and a wrong password and save a name; the guest

@@ -1,4 +1,4 @@
-// Accounts and sessions (issue 7): sign up and sign in at /login/signup/, the session cookie and
+// Accounts and sessions: sign up and sign in at /login/signup/, the session cookie and
 // the readable sign-in state, rotation, sign-out clearing every cookie of spec §4, forged and
 // expired sessions, CSRF, rate limits, guest sessions off guest pages, and the redirect parameter
 // only ever landing on this site (fast-check). The bundled worker in workerd, D1 in memory.

@@ -1,5 +1,5 @@
-// Issue 5's budget: the home page's client JavaScript — every script the page loads, as the
-// browser fetches it from the worker — is at most 130 KiB gzip. And no client chunk carries zod:
+// The client budget, so home stays fast on a mid-range phone: the home page's client JavaScript —
+// every script the page loads, as the browser fetches it from the worker — is at most 130 KiB gzip. And no client chunk carries zod:
 // validation is the server's job, and zod alone weighs ~90 kB gzip.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// Fault injection (issue 9): KV and D1 that throw or stall, and a failing, garbled or slow
+// Fault injection: KV and D1 that throw or stall, and a failing, garbled or slow
 // exchange-rate origin, against the bundled worker on the demo catalog. The worker is entered
 // through tests/support/fault-worker.mjs: each request's x-fault-plan header wraps its bindings,
 // and the answer's x-faults-injected says how many binding calls the fault hit (so a fault that

@@ -1,4 +1,4 @@
-// Fuzzing of every BFF endpoint and page route (issue 9): "given random query strings, cookies
+// Fuzzing of every BFF endpoint and page route: "given random query strings, cookies
 // (including a corrupt SH6_USER_PREF), headers and bodies, never answers 5xx and always answers the
 // JSON envelope or a page". Two targets, 10,000 generated requests each, against the bundled worker
 // on the demo catalog: (a) the BFF — worker/bff.ts and worker/routes/*.ts, unknown API paths and
@@ -33,7 +33,7 @@ import {
 import { startWorker, TEST_COOKIE_SECRET, type WorkerHandle } from "../support/worker";
 import { copyCatalogState } from "./catalog-setup";
 
-/** Issue 9's number in the seed: the same 20,000 requests every run unless FUZZ_SEED says otherwise. */
+/** A fixed seed: the same 20,000 requests every run unless FUZZ_SEED says otherwise. */
 const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 0x15_5e_09);
 const CASES_PER_TARGET = 10_000;
 /** Requests in flight per target: enough to keep its workerd busy, few enough not to queue for long. */
@@ -456,7 +456,7 @@ describe("the fuzzing oracle", () => {
 });
 
 // The two targets run side by side, each on its own worker.
-describe.concurrent(`fuzzing every route with ${CASES_PER_TARGET} generated requests per target (issue 9)`, () => {
+describe.concurrent(`fuzzing every route with ${CASES_PER_TARGET} generated requests per target`, () => {
   it(
     "the BFF answers every request below 500, in JSON, with the error envelope for each refusal",
     async () => {

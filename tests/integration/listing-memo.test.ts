@@ -1,4 +1,4 @@
-// The home page's event list memoized per isolate (issue 9, worker/services/listing-memo.ts): every
+// The home page's event list memoized per isolate (worker/services/listing-memo.ts): every
 // fan of a store sees the same list, so within LISTING_CACHE_SECONDS one D1 batch serves them all,
 // and the copy still shows while D1 is down. The bundled worker on the demo catalog, entered
 // through the fault layer (x-fault-plan): x-faults-injected counts the D1 calls a fault hit.

@@ -691,7 +691,7 @@ describe("the catalog down (D1 failing)", () => {
     for (const path of ["/", "/concert-tickets/category/1/", "/find/s/?q=rock", known.event.webPath]) {
       const res = await worker.fetch(path);
       const html = await res.text();
-      // Issue 9: the catalog down degrades the page (spec §8), it does not fail it.
+      // The catalog down degrades the page (spec §8), it does not fail it.
       expect(res.status, path).toBe(200);
       expect(res.headers.get("content-type"), path).toMatch(/^text\/html/);
       expect(res.headers.get("content-security-policy"), path).toBeTruthy();

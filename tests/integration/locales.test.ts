@@ -1,4 +1,4 @@
-// Issue 8: every store's home and search pages in its default language — `lang`, a translated
+// Every store's home and search pages in its default language — `lang`, a translated
 // heading, a price and a date formatted for the locale, and the hreflang set — for all 27 stores.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultStoreConfig } from "../../app/domain/store-config";

@@ -1,6 +1,6 @@
-// Issue 8: "a fan in Warsaw, Lisbon, Seoul or Montréal should never meet an English string".
-// Every page kind of the German, Polish and Japanese stores — home, category, search, event,
-// sell, sign-in, the signed-in area, a 404 — is read for any English text of the catalogues'
+// "A fan in Warsaw, Lisbon, Seoul or Montréal should never meet an English string": every page
+// kind of the German, Polish and Japanese stores — home, category, search, event, sell, sign-in,
+// the signed-in area, a 404 — is read for any English text of the catalogues'
 // sources (visible text, and the names screen readers hear: aria-label, title, placeholder, alt).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGLISH_SOURCES } from "../../app/lib/i18n.server";

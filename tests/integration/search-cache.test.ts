@@ -1,4 +1,4 @@
-// Search results cached in KV (issue 9, worker/services/search-cache.ts): a term many fans search
+// Search results cached in KV (worker/services/search-cache.ts): a term many fans search
 // costs one KV read instead of two D1 round trips, and a recent copy still shows while D1 is down.
 // The bundled worker on the demo catalog, entered through the fault layer (x-fault-plan) so a test
 // can prove D1 was not asked (x-faults-injected counts the calls a fault hit).

@@ -1,4 +1,4 @@
-// Request generators for fuzzing every BFF endpoint and page route (issue 9): each request is built
+// Request generators for fuzzing every BFF endpoint and page route: each request is built
 // from the parameters, form fields, cookies and headers the route really reads (tests/integration/
 // fuzz-routes.test.ts lists where each comes from), mixed with garbage — random names and values,
 // unicode, lone surrogates (raw, and percent-encoded as %ED%A0%80), values far beyond the spec's

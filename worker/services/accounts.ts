@@ -1,4 +1,5 @@
 // Accounts, server-side sessions and rate limits in D1 (issue 7; docs/decisions/012).
+import { bytesToHex, hexToBytes } from "../../app/domain/hex";
 import type { AccountServices, SessionInfo, SignUpResult } from "../../app/lib/session";
 import { sha256Hex } from "./digest";
 import { withTimeout } from "./timeout";
@@ -30,19 +31,9 @@ export const SIGN_IN_CHECK_TIMEOUT_MS = 2_000;
 
 const encoder = new TextEncoder();
 
-function hex(bytes: ArrayBuffer | Uint8Array): string {
-  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-function fromHex(text: string): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(new ArrayBuffer(text.length / 2));
-  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(text.slice(i * 2, i * 2 + 2), 16);
-  return out;
-}
-
 /** `bytes` random bytes as hex (crypto.getRandomValues: the platform's CSPRNG). */
 export function randomHex(bytes: number): string {
-  return hex(crypto.getRandomValues(new Uint8Array(bytes)));
+  return bytesToHex(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 /** Lower-cased, trimmed, NFKC: "Fan@Example.COM " and "fan@example.com" are one account. */
@@ -53,8 +44,8 @@ export function normalizeEmail(email: string): string {
 /** PBKDF2-SHA-256 of `password` with `salt` (hex), as hex. */
 export async function hashPassword(password: string, saltHex: string, iterations = PASSWORD_ITERATIONS): Promise<string> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(password.normalize("NFKC")), "PBKDF2", false, ["deriveBits"]);
-  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt: fromHex(saltHex), iterations }, key, 256);
-  return hex(bits);
+  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt: hexToBytes(saltHex), iterations }, key, 256);
+  return bytesToHex(bits);
 }
 
 

@@ -1,3 +1,5 @@
+import { bytesToHex } from "../../app/domain/hex";
+
 const encoder = new TextEncoder();
 
 /**
@@ -5,6 +7,5 @@ const encoder = new TextEncoder();
  * and the digests the sessions table keeps.
  */
 export async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+  return bytesToHex(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
 }

@@ -2,22 +2,21 @@
  * Calendar rules without React or the DOM (spec §5 "Calendar", §4 "Date filter", §9 timings).
  *
  * Every date is a year-month-day string ("2026-12-05") and every month a year-month string
- * ("2026-12"). Such strings sort like the dates they name, so comparisons are plain string
- * comparisons; date-fns does the arithmetic (adding days and months, week starts). "Today" is
- * always handed in by the caller: nothing here reads the clock.
+ * ("2026-12"); app/domain/iso-day.ts does their arithmetic (adding days and months, week starts).
+ * "Today" is always handed in by the caller: nothing here reads the clock.
  */
-import { addDays } from "date-fns/addDays";
-import { addMonths } from "date-fns/addMonths";
-import { endOfWeek } from "date-fns/endOfWeek";
-import { getDaysInMonth } from "date-fns/getDaysInMonth";
-import { startOfWeek } from "date-fns/startOfWeek";
-
-/** A calendar day as "yyyy-MM-dd". */
-export type IsoDate = string;
-/** A calendar month as "yyyy-MM". */
-export type IsoMonth = string;
-/** 0 Sunday … 6 Saturday, as Date#getDay counts. */
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+import {
+  addDaysTo,
+  addMonthsTo,
+  daysInMonth,
+  monthOf,
+  sameDayIn,
+  startOfWeek,
+  weekdayOf,
+  type IsoDate,
+  type IsoMonth,
+  type Weekday,
+} from "../../../domain/iso-day";
 
 /** Spec §5 "Week starts on day 0" (Sunday). */
 export const DEFAULT_WEEK_STARTS_ON: Weekday = 0;
@@ -27,74 +26,6 @@ export const CALENDAR_REPEAT_STEP_MS = 100;
 /** Spec §9 "calendar overlay in 120 ms, out 100 ms". */
 export const CALENDAR_OVERLAY_IN_MS = 120;
 export const CALENDAR_OVERLAY_OUT_MS = 100;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * Local-midnight Date for a year-month-day string (date-fns works on Dates).
- * @example toDate("2026-12-05").getDate() // 5
- */
-export function toDate(date: IsoDate): Date {
-  const m = ISO_DATE.exec(date);
-  if (!m) throw new RangeError(`Not a year-month-day date: ${date}`);
-  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-}
-
-/**
- * Year-month-day string of a Date's local calendar day.
- * @example toIsoDate(new Date(2026, 11, 5)) // "2026-12-05"
- */
-export function toIsoDate(date: Date): IsoDate {
-  // Written out rather than date-fns `format`, which would bring its whole token engine and the
-  // en-US locale into every page with a calendar.
-  const pad = (n: number, width: number) => String(n).padStart(width, "0");
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
-}
-
-/**
- * Whether a string is a real year-month-day date ("2026-02-31" is not).
- * @example isIsoDate("2026-02-28") // true
- */
-export function isIsoDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= getDaysInMonth(new Date(Number(m[1]), month - 1, 1));
-}
-
-/**
- * The month a day belongs to.
- * @example monthOf("2026-12-05") // "2026-12"
- */
-export function monthOf(date: IsoDate): IsoMonth {
-  return date.slice(0, 7);
-}
-
-/**
- * The month `count` months after (or before, when negative) another.
- * @example addMonthsTo("2026-12", 1) // "2027-01"
- */
-export function addMonthsTo(month: IsoMonth, count: number): IsoMonth {
-  return monthOf(toIsoDate(addMonths(toDate(`${month}-01`), count)));
-}
-
-/**
- * The day `count` days after (or before) another.
- * @example addDaysTo("2026-12-31", 1) // "2027-01-01"
- */
-export function addDaysTo(date: IsoDate, count: number): IsoDate {
-  return toIsoDate(addDays(toDate(date), count));
-}
-
-/**
- * The same day of the month in another month; the month's last day when it is shorter.
- * @example sameDayIn("2027-02", "2027-01-31") // "2027-02-28"
- */
-export function sameDayIn(month: IsoMonth, day: IsoDate): IsoDate {
-  const last = getDaysInMonth(toDate(`${month}-01`));
-  return `${month}-${String(Math.min(Number(day.slice(8)), last)).padStart(2, "0")}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Selection: "the user picks a start, then an end (selection type from, to or single)".
@@ -216,15 +147,15 @@ export interface GridDay {
  * @example buildMonthGrid("2026-12", 0)[0][0] // { date: "2026-11-29", inMonth: false }
  */
 export function buildMonthGrid(month: IsoMonth, weekStartsOn: Weekday = DEFAULT_WEEK_STARTS_ON, fixedWeeks = true): GridDay[][] {
-  const first = toDate(`${month}-01`);
-  const gridStart = startOfWeek(first, { weekStartsOn });
-  const leading = (first.getDay() - weekStartsOn + 7) % 7;
-  const weekCount = fixedWeeks ? 6 : Math.ceil((leading + getDaysInMonth(first)) / 7);
+  const first = `${month}-01`;
+  const gridStart = startOfWeek(first, weekStartsOn);
+  const leading = (weekdayOf(first) - weekStartsOn + 7) % 7;
+  const weekCount = fixedWeeks ? 6 : Math.ceil((leading + daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)))) / 7);
   const weeks: GridDay[][] = [];
   for (let w = 0; w < weekCount; w++) {
     const week: GridDay[] = [];
     for (let d = 0; d < 7; d++) {
-      const date = toIsoDate(addDays(gridStart, w * 7 + d));
+      const date = addDaysTo(gridStart, w * 7 + d);
       week.push({ date, inMonth: monthOf(date) === month });
     }
     weeks.push(week);
@@ -263,37 +194,36 @@ export interface FocusMove {
  * @example moveFocus("2026-12-05", "ArrowRight", { weekStartsOn: 0, shownMonth: "2026-12", previousMonthDisabled: false }) // { focused: "2026-12-06", shownMonth: "2026-12" }
  */
 export function moveFocus(focused: IsoDate, key: string, ctx: FocusContext, shiftKey = false): FocusMove | null {
-  const day = toDate(focused);
-  let target: Date;
+  const monthsLater = (count: number) => sameDayIn(addMonthsTo(monthOf(focused), count), focused);
+  let next: IsoDate;
   switch (key) {
     case "ArrowLeft":
-      target = addDays(day, -1);
+      next = addDaysTo(focused, -1);
       break;
     case "ArrowRight":
-      target = addDays(day, 1);
+      next = addDaysTo(focused, 1);
       break;
     case "ArrowUp":
-      target = addDays(day, -7);
+      next = addDaysTo(focused, -7);
       break;
     case "ArrowDown":
-      target = addDays(day, 7);
+      next = addDaysTo(focused, 7);
       break;
     case "PageUp":
-      target = addMonths(day, shiftKey ? -12 : -1);
+      next = monthsLater(shiftKey ? -12 : -1);
       break;
     case "PageDown":
-      target = addMonths(day, shiftKey ? 12 : 1);
+      next = monthsLater(shiftKey ? 12 : 1);
       break;
     case "Home":
-      target = startOfWeek(day, { weekStartsOn: ctx.weekStartsOn });
+      next = startOfWeek(focused, ctx.weekStartsOn);
       break;
     case "End":
-      target = endOfWeek(day, { weekStartsOn: ctx.weekStartsOn });
+      next = addDaysTo(startOfWeek(focused, ctx.weekStartsOn), 6);
       break;
     default:
       return null;
   }
-  const next = toIsoDate(target);
   const month = monthOf(next);
   if (month < ctx.shownMonth && ctx.previousMonthDisabled) return { focused, shownMonth: ctx.shownMonth };
   return { focused: next, shownMonth: month };

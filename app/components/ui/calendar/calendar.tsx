@@ -1,25 +1,19 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
+import { addMonthsTo, monthOf, sameDayIn, utcMidnightOf, type IsoDate, type IsoMonth, type Weekday } from "../../../domain/iso-day";
 import { useUiLabel } from "../ui-labels";
 import {
   DEFAULT_WEEK_STARTS_ON,
-  addMonthsTo,
   buildMonthGrid,
   isDateSelectable,
   isInSelection,
   isPreviousMonthDisabled,
   moveFocus,
-  monthOf,
   nextRepeatDelay,
   pickDate,
-  sameDayIn,
   isSelectionComplete,
-  toDate,
   weekdayOrder,
   type CalendarSelection,
   type FocusMove,
-  type IsoDate,
-  type IsoMonth,
-  type Weekday,
   CALENDAR_LABELS,
 } from "./calendar-state";
 
@@ -56,10 +50,6 @@ export type CalendarProps = {
   headingLevel?: 2 | 3 | 4 | 5 | 6;
 };
 
-const utc = (date: IsoDate) => {
-  const d = toDate(date);
-  return Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
-};
 
 function useFormatters(locale: string) {
   return useMemo(() => {
@@ -216,7 +206,7 @@ export function Calendar({
           <span aria-hidden="true">‹</span>
         </button>
         <Heading id={headingId} className="ui-calendar-month" aria-live="polite">
-          {fmt.month.format(utc(`${shownMonth}-01`))}
+          {fmt.month.format(utcMidnightOf(`${shownMonth}-01`))}
         </Heading>
         <button type="button" className="ui-calendar-nav" aria-label={nextMonthLabel} {...next}>
           <span aria-hidden="true">›</span>
@@ -247,14 +237,14 @@ export function Calendar({
                       className="ui-calendar-day"
                       data-date={date}
                       tabIndex={date === focused ? 0 : -1}
-                      aria-label={fmt.dayName.format(utc(date))}
+                      aria-label={fmt.dayName.format(utcMidnightOf(date))}
                       aria-disabled={enabled ? undefined : true}
                       aria-current={date === today ? "date" : undefined}
                       onClick={() => pick(date)}
                       // Focus arriving by pointer or script makes this the day the arrow keys move from.
                       onFocus={() => setView((v) => (v.focused === date ? v : { ...v, focused: date }))}
                     >
-                      {fmt.dayNumber.format(utc(date))}
+                      {fmt.dayNumber.format(utcMidnightOf(date))}
                     </button>
                   </td>
                 );

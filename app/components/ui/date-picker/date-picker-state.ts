@@ -11,8 +11,8 @@
  * 2 or 4 digits), `MMM`/`MMMM` (short or long month name in the locale) and literal characters.
  * Positions in messages count characters of the typed text from 0.
  */
-import { getDaysInMonth } from "date-fns/getDaysInMonth";
-import type { IsoDate, Weekday } from "../calendar/calendar-state";
+import { dateTimeFormat } from "../../../domain/intl-formats";
+import { daysInMonth, weekdayOf, type IsoDate, type Weekday } from "../../../domain/iso-day";
 
 export type DatePattern = string;
 export const DATE_PATTERN_DMY: DatePattern = "dd/mm/yy";
@@ -92,7 +92,8 @@ function tokenize(pattern: DatePattern): Token[] {
  * @example monthNames("en-GB", "short")[0] // "Jan"
  */
 export function monthNames(locale: string, width: "short" | "long"): string[] {
-  const fmt = new Intl.DateTimeFormat(locale, { month: width, timeZone: "UTC" });
+  // The shared formatter: a field reads and writes names on every commit.
+  const fmt = dateTimeFormat(locale, { month: width, timeZone: "UTC" });
   return Array.from({ length: 12 }, (_, i) => fmt.format(Date.UTC(2000, i, 1)));
 }
 
@@ -174,7 +175,7 @@ export function parseTypedDate(text: string, options: DateTextOptions): ParseRes
     }
   }
   if (pos < text.length) return parseError("extraCharacters");
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > getDaysInMonth(new Date(year, month - 1, 1))) {
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
     return parseError("invalidDate");
   }
   return { ok: true, value: `${pad(year, 4)}-${pad(month)}-${pad(day)}` };
@@ -278,7 +279,7 @@ export interface DateRules {
 export function checkDateRules(date: IsoDate, rules: DateRules): DateRuleError | null {
   if (rules.min && date < rules.min) return { kind: "rule", rule: "min" };
   if (rules.max && date > rules.max) return { kind: "rule", rule: "max" };
-  const weekday = new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))).getDay() as Weekday;
+  const weekday = weekdayOf(date);
   if (rules.disabledDates?.includes(date) || rules.disabledWeekdays?.includes(weekday) || (rules.isDateEnabled && !rules.isDateEnabled(date))) {
     return { kind: "rule", rule: "disabled" };
   }

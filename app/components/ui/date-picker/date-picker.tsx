@@ -1,13 +1,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { Calendar } from "../calendar/calendar";
-import {
-  CALENDAR_OVERLAY_IN_MS,
-  CALENDAR_OVERLAY_OUT_MS,
-  monthOf,
-  type CalendarSelection,
-  type IsoDate,
-  type Weekday,
-} from "../calendar/calendar-state";
+import { monthOf, type IsoDate, type Weekday } from "../../../domain/iso-day";
+import { CALENDAR_OVERLAY_IN_MS, CALENDAR_OVERLAY_OUT_MS, type CalendarSelection } from "../calendar/calendar-state";
 import { LAYER } from "../layers";
 import { useUiLabel } from "../ui-labels";
 import {
