@@ -7,6 +7,7 @@ import type { ReferenceRates } from "../domain/exchange-rates";
 import { defaultStoreConfig } from "../domain/store-config";
 import { NO_PREFERENCES } from "./preferences.server";
 import { pagePriceConverter, priceConverter, resolvePageCurrency } from "./currency.server";
+import { createLogger } from "./log";
 import type { StorefrontContext } from "./storefront-context";
 
 /** A dated table in the ECB's shape (units per 1 EUR). */
@@ -27,7 +28,7 @@ function context({ stored = null, search = "", enabled = true, optOut = false, i
   store.featureFlags["common.advisoryCurrencyOptOut"] = optOut;
   return {
     requestId: "req-1",
-    log: () => {},
+    log: createLogger("req-1", (line) => console.error(line)),
     now: Date.parse("2026-11-26T12:00:00Z"),
     brand: store.brandName,
     link: (path) => path,

@@ -61,15 +61,7 @@ export async function priceConverter(ctx: StorefrontContext, selection: Currency
   try {
     table = await ctx.services.exchangeRates();
   } catch (err) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        event: "currency.rates_failed",
-        requestId: ctx.requestId,
-        selection,
-        message: err instanceof Error ? err.message : String(err),
-      }),
-    );
+    ctx.log("error", "currency.rates_failed", { selection, message: err instanceof Error ? err.message : String(err) });
     return NO_PRICE_CONVERSION;
   }
   const byEventCurrency = new Map<string, ReturnType<typeof ratesForPairs>>();

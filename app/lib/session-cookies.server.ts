@@ -1,4 +1,5 @@
 // Server only: the session cookie and the readable sign-in state (app/domain/sign-in-state.ts).
+import { bytesToHex } from "../domain/hex";
 import { parse, serialize } from "hono/utils/cookie";
 import {
   SESSION_COOKIE_LOCAL,
@@ -38,7 +39,7 @@ function cookie(name: string, value: string, options: { httpOnly: boolean; secur
 /** A public reference to a session for the readable sf_sid cookie: a digest, useless as a credential. */
 async function publicSessionRef(id: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`sf-public:${id}`));
-  return [...new Uint8Array(digest).slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return bytesToHex(new Uint8Array(digest).slice(0, 8));
 }
 
 /** Set-Cookie lines for a new session: the HttpOnly session cookie and the readable sign-in state. */

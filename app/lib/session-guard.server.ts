@@ -1,14 +1,12 @@
 // Server only: the signed-in area's guards (spec §2.2, §6) and the CSRF token check of its forms.
 import { redirect } from "@remix-run/cloudflare";
 import { REDIRECT_PARAM, SIGN_IN_PATH } from "../domain/account-paths";
-import { formatLink } from "./format-link";
 import type { SessionInfo } from "./session";
 import type { StorefrontContext } from "./storefront-context";
 
 /** The sign-in page for this store and locale, with `target` (a same-site path) to come back to. */
 export function signInRedirectPath(ctx: StorefrontContext, target: string): string {
-  const path = formatLink(SIGN_IN_PATH, { currentLocale: ctx.locale, defaultLocale: ctx.store.defaultLocale, supportedLanguages: ctx.supportedLanguages });
-  return `${path}?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
+  return `${ctx.link(SIGN_IN_PATH)}?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
 }
 
 /**

@@ -3,6 +3,10 @@ import { useCallback, useMemo, useRef, type FormEvent } from "react";
 import { pathAfterSignOut } from "../../domain/account-paths";
 import { SIGN_OUT_CSRF_FIELD, SIGN_OUT_CSRF_HEADER, SIGN_OUT_ENDPOINT, SIGN_OUT_RETURN_FIELD, clearSignOutStorage } from "../../domain/sign-out";
 import { bff } from "../../lib/bff-client";
+import { createLogger } from "../../lib/log";
+
+/** The browser's log lines: the same structured shape as the worker's, with no request id to name. */
+const log = createLogger("browser", (line) => console.error(line));
 
 /** The signed-in fan as the header shows them (spec §3 "Sidebar user"), from the root loader. */
 export interface HeaderUser {
@@ -50,7 +54,7 @@ export function useSignOut(user: HeaderUser | null | undefined, { homeHref, supp
         { headers: { [SIGN_OUT_CSRF_HEADER]: csrfToken, accept: "application/json" }, init: { credentials: "same-origin" } },
       );
       if (!response.ok) {
-        console.error(JSON.stringify({ level: "error", event: "sign_out.refused", status: response.status }));
+        log("error", "sign_out.refused", { status: response.status });
         // 403: the token is stale (the session changed in another tab); fresh loader data
         // shows the true state and carries the current token for the next try.
         if (response.status === 403) revalidator.revalidate();
@@ -61,7 +65,7 @@ export function useSignOut(user: HeaderUser | null | undefined, { homeHref, supp
       if (pathAfterSignOut(pathname, supportedLanguages) !== null) navigate(homeHref, { replace: true });
       else revalidator.revalidate();
     } catch (err) {
-      console.error(JSON.stringify({ level: "error", event: "sign_out.failed", message: String(err) }));
+      log("error", "sign_out.failed", { message: String(err) });
     } finally {
       pending.current = false;
     }
