@@ -21,10 +21,10 @@ function isAccountUnavailable(error: unknown): boolean {
 export function accountMetaTags(args: Parameters<typeof pageMetaTags>[0]): MetaDescriptor[] {
   if (!isAccountUnavailable(args.error)) return [...pageMetaTags(args), { name: "robots", content: "noindex" }];
   const root = args.matches.find((m) => m.id === "root")?.data as RootErrorData;
-  const L = root?.errorLabels ?? LISTING_LABELS;
+  const errorWords = root?.errorLabels ?? LISTING_LABELS;
   return [
-    { title: fillPlaceholders(L.errorTitle, { brand: root?.brandName ?? "Stagefront" }) },
-    { name: "description", content: L.errorText },
+    { title: fillPlaceholders(errorWords.errorTitle, { brand: root?.brandName ?? "Stagefront" }) },
+    { name: "description", content: errorWords.errorText },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -34,6 +34,6 @@ export function AccountErrorView() {
   const error = useRouteError();
   const root = useRouteLoaderData<RootErrorData>("root");
   if (!isAccountUnavailable(error)) return <ErrorView />;
-  const L = root?.errorLabels ?? LISTING_LABELS;
-  return <ErrorPanel heading={L.errorHeading} text={L.errorText} home={{ href: root?.homeHref ?? "/", label: L.goHome }} />;
+  const errorWords = root?.errorLabels ?? LISTING_LABELS;
+  return <ErrorPanel heading={errorWords.errorHeading} text={errorWords.errorText} home={{ href: root?.homeHref ?? "/", label: errorWords.goHome }} />;
 }

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { forwardRef, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { ACCOUNT_LABELS as L, ACCOUNT_SECTIONS } from "./account-labels";
+import { ACCOUNT_LABELS as accountWords, ACCOUNT_SECTIONS } from "./account-labels";
 import type { AccountFormResult, AccountNavModel, GuestLookupModel, HubModel, ListModel, SettingsModel } from "./account-models";
 import { AccountPage } from "./account-pages";
 
@@ -20,8 +20,8 @@ const meta = { title: "t", description: "d", canonical: "https://example.test/my
 
 function nav(current: (typeof ACCOUNT_SECTIONS)[number]): AccountNavModel {
   return {
-    label: L.navLabel,
-    links: ACCOUNT_SECTIONS.map((section) => ({ section, label: L.section[section], href: `/my/${section}/`, current: section === current })),
+    label: accountWords.navLabel,
+    links: ACCOUNT_SECTIONS.map((section) => ({ section, label: accountWords.section[section], href: `/my/${section}/`, current: section === current })),
   };
 }
 
@@ -31,10 +31,10 @@ function list(over: Partial<ListModel> = {}): ListModel {
     meta,
     nav: nav("orders"),
     section: "orders",
-    heading: L.section.orders,
+    heading: accountWords.section.orders,
     rows: [],
-    emptyText: L.empty.orders,
-    emptyLink: { label: L.findEvents, href: "/" },
+    emptyText: accountWords.empty.orders,
+    emptyLink: { label: accountWords.findEvents, href: "/" },
     pagination: null,
     ...over,
   };
@@ -44,7 +44,7 @@ const settings: SettingsModel = {
   kind: "settings",
   meta,
   nav: nav("settings"),
-  heading: L.section.settings,
+  heading: accountWords.section.settings,
   action: "/my/settings/",
   csrf: "token-123",
   name: "Ada Lovelace",
@@ -56,7 +56,7 @@ const settings: SettingsModel = {
   saved: null,
 };
 
-const guest: GuestLookupModel = { kind: "guest", meta, heading: L.guestTitle, action: "/my/guest/orderlookup/", csrf: null, order: null };
+const guest: GuestLookupModel = { kind: "guest", meta, heading: accountWords.guestTitle, action: "/my/guest/orderlookup/", csrf: null, order: null };
 
 describe("a list page of the signed-in area", () => {
   it("says honestly that there are no rows and offers somewhere to go", () => {
@@ -68,9 +68,9 @@ describe("a list page of the signed-in area", () => {
 
   it("marks the current page in the area's menu, which links every section", () => {
     render(<AccountPage model={list()} locale="en-US" />);
-    const menu = screen.getByRole("navigation", { name: L.navLabel });
+    const menu = screen.getByRole("navigation", { name: accountWords.navLabel });
     const links = within(menu).getAllByRole("link");
-    expect(links.map((a) => a.textContent)).toEqual(ACCOUNT_SECTIONS.map((s) => L.section[s]));
+    expect(links.map((a) => a.textContent)).toEqual(ACCOUNT_SECTIONS.map((s) => accountWords.section[s]));
     expect(within(menu).getByRole("link", { name: "My orders" }).getAttribute("aria-current")).toBe("page");
     expect(within(menu).getByRole("link", { name: "Settings" }).getAttribute("aria-current")).toBeNull();
   });
@@ -85,14 +85,14 @@ describe("a list page of the signed-in area", () => {
         details: ["Order SF-A1", "2 tickets"],
         status: "Confirmed",
       },
-      { id: 2, title: L.eventGone, href: null, when: null, details: ["Order SF-A2"], status: "Refunded" },
+      { id: 2, title: accountWords.eventGone, href: null, when: null, details: ["Order SF-A2"], status: "Refunded" },
     ];
     render(<AccountPage model={list({ rows })} locale="en-US" />);
     expect(screen.queryByText("You have no orders yet.")).toBeNull();
     expect(screen.queryByRole("link", { name: "Find events" })).toBeNull();
     const band = screen.getByRole("heading", { level: 2, name: "The Loud Band" });
     expect(within(band).getByRole("link").getAttribute("href")).toBe("/the-loud-band-tickets/event/9/");
-    expect(screen.getByRole("heading", { level: 2, name: L.eventGone }).querySelector("a")).toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: accountWords.eventGone }).querySelector("a")).toBeNull();
     const items = screen.getAllByRole("listitem").filter((li) => li.classList.contains("account-row"));
     expect(items).toHaveLength(2);
     expect(items[0]!.textContent).toContain("Status: Confirmed");
@@ -109,7 +109,7 @@ describe("my hub", () => {
       heading: "Hello, Ada Lovelace",
       name: "Ada Lovelace",
       email: "ada@example.com",
-      phoneText: L.hubNoPhone,
+      phoneText: accountWords.hubNoPhone,
       initials: "AL",
       avatarLabel: "Ada Lovelace's initials",
       links: [{ label: "My orders", href: "/my/orders/" }],
@@ -118,7 +118,7 @@ describe("my hub", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Hello, Ada Lovelace" })).toBeTruthy();
     expect(screen.getByRole("img", { name: "Ada Lovelace's initials" }).textContent).toBe("AL");
     expect(screen.getByText("ada@example.com")).toBeTruthy();
-    const links = screen.getByRole("heading", { level: 2, name: L.hubLinksLabel }).nextElementSibling as HTMLElement;
+    const links = screen.getByRole("heading", { level: 2, name: accountWords.hubLinksLabel }).nextElementSibling as HTMLElement;
     expect(within(links).getByRole("link", { name: "My orders" }).getAttribute("href")).toBe("/my/orders/");
   });
 });
@@ -134,45 +134,45 @@ describe("settings", () => {
       expect((form.querySelector('input[name="csrf"]') as HTMLInputElement).value).toBe("token-123");
     }
     expect(forms.map((f) => (f.querySelector('input[name="intent"]') as HTMLInputElement).value)).toEqual(["name", "password", "phone"]);
-    expect((screen.getByRole("textbox", { name: L.nameField }) as HTMLInputElement).value).toBe("Ada Lovelace");
-    expect(screen.getByLabelText(L.currentPasswordField).getAttribute("type")).toBe("password");
+    expect((screen.getByRole("textbox", { name: accountWords.nameField }) as HTMLInputElement).value).toBe("Ada Lovelace");
+    expect(screen.getByLabelText(accountWords.currentPasswordField).getAttribute("type")).toBe("password");
   });
 
   it("after a refused post, the error summary takes the focus and links the field, which names its error", async () => {
     const user = userEvent.setup();
-    const result: AccountFormResult = { form: "password", fieldErrors: { currentPassword: L.errors.currentWrong }, message: null, values: {} };
+    const result: AccountFormResult = { form: "password", fieldErrors: { currentPassword: accountWords.errors.currentWrong }, message: null, values: {} };
     render(<AccountPage model={settings} locale="en-GB" result={result} />);
     const summary = document.activeElement as HTMLElement;
-    expect(within(summary).getByRole("alert").textContent).toContain(L.errors.currentWrong);
-    const field = screen.getByLabelText(L.currentPasswordField);
+    expect(within(summary).getByRole("alert").textContent).toContain(accountWords.errors.currentWrong);
+    const field = screen.getByLabelText(accountWords.currentPasswordField);
     expect(field.getAttribute("aria-invalid")).toBe("true");
     const described = document.getElementById(field.getAttribute("aria-describedby")!.split(" ").pop()!);
-    expect(described?.textContent).toContain(L.errors.currentWrong);
-    const link = within(summary).getByRole("link", { name: L.errors.currentWrong });
+    expect(described?.textContent).toContain(accountWords.errors.currentWrong);
+    const link = within(summary).getByRole("link", { name: accountWords.errors.currentWrong });
     expect(link.getAttribute("href")).toBe(`#${field.id}`);
     // The other forms carry no error.
-    expect(screen.getByRole("textbox", { name: L.nameField }).getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getByRole("textbox", { name: accountWords.nameField }).getAttribute("aria-invalid")).toBeNull();
     await user.tab();
     expect(document.activeElement).toBe(link);
   });
 
   it("keeps the typed name after a refused name, and says a saved change in a status message", () => {
-    const refused: AccountFormResult = { form: "name", fieldErrors: { name: L.errors.nameRequired }, message: null, values: { name: "" } };
+    const refused: AccountFormResult = { form: "name", fieldErrors: { name: accountWords.errors.nameRequired }, message: null, values: { name: "" } };
     const { unmount } = render(<AccountPage model={settings} locale="en-GB" result={refused} />);
-    expect((screen.getByRole("textbox", { name: L.nameField }) as HTMLInputElement).value).toBe("");
+    expect((screen.getByRole("textbox", { name: accountWords.nameField }) as HTMLInputElement).value).toBe("");
     unmount();
-    render(<AccountPage model={{ ...settings, saved: L.saved.name }} locale="en-GB" />);
-    expect(screen.getAllByRole("status").some((el) => el.textContent?.includes(L.saved.name))).toBe(true);
+    render(<AccountPage model={{ ...settings, saved: accountWords.saved.name }} locale="en-GB" />);
+    expect(screen.getAllByRole("status").some((el) => el.textContent?.includes(accountWords.saved.name))).toBe(true);
   });
 
   it("the phone field is the design system's phone input: typing formats and posts the text and country", async () => {
     const user = userEvent.setup();
     const { container } = render(<AccountPage model={settings} locale="en-GB" />);
     const phoneForm = container.querySelectorAll("form")[2]!;
-    const number = within(phoneForm).getByRole("textbox", { name: L.phoneField });
+    const number = within(phoneForm).getByRole("textbox", { name: accountWords.phoneField });
     await user.type(number, "07400123456");
     expect((number as HTMLInputElement).value).toBe("07400 123456");
-    await user.selectOptions(within(phoneForm).getByRole("combobox", { name: L.phoneCountryField }), "SE");
+    await user.selectOptions(within(phoneForm).getByRole("combobox", { name: accountWords.phoneCountryField }), "SE");
     const posted = new FormData(phoneForm);
     expect(posted.get("phoneCountry")).toBe("SE");
     expect(String(posted.get("phone")).replace(/\D/g, "")).toBe("07400123456");
@@ -182,20 +182,20 @@ describe("settings", () => {
 describe("guest order lookup", () => {
   it("asks for the order number and email, with no account menu", () => {
     render(<AccountPage model={guest} locale="en-US" />);
-    expect(screen.getByRole("heading", { level: 1, name: L.guestTitle })).toBeTruthy();
-    expect(screen.getByRole("textbox", { name: L.orderNumberField })).toBeTruthy();
-    expect(screen.getByRole("textbox", { name: L.emailField }).getAttribute("type")).toBe("email");
+    expect(screen.getByRole("heading", { level: 1, name: accountWords.guestTitle })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: accountWords.orderNumberField })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: accountWords.emailField }).getAttribute("type")).toBe("email");
     expect(screen.queryByRole("navigation")).toBeNull();
-    expect(screen.getByRole("button", { name: L.findOrder })).toBeTruthy();
+    expect(screen.getByRole("button", { name: accountWords.findOrder })).toBeTruthy();
   });
 
   it("a miss says the one message, keeps what was typed and takes the focus", () => {
-    const miss: AccountFormResult = { form: "lookup", fieldErrors: {}, message: L.notFound, values: { orderNumber: "SF-1", email: "a@b.co" } };
+    const miss: AccountFormResult = { form: "lookup", fieldErrors: {}, message: accountWords.notFound, values: { orderNumber: "SF-1", email: "a@b.co" } };
     render(<AccountPage model={guest} locale="en-US" result={miss} />);
     const alert = screen.getByRole("alert");
-    expect(alert.textContent).toContain(L.notFound);
+    expect(alert.textContent).toContain(accountWords.notFound);
     expect(alert.contains(document.activeElement) || document.activeElement?.contains(alert)).toBe(true);
-    expect((screen.getByRole("textbox", { name: L.orderNumberField }) as HTMLInputElement).value).toBe("SF-1");
+    expect((screen.getByRole("textbox", { name: accountWords.orderNumberField }) as HTMLInputElement).value).toBe("SF-1");
   });
 
   it("a found order shows its event, date, quantity and status", () => {

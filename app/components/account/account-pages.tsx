@@ -58,7 +58,7 @@ function AccountLayout({ nav, heading, children }: { nav: AccountNavModel | null
  * post so a screen reader hears what went wrong and a keyboard user can jump to each field.
  */
 function ErrorSummary({ result }: { result: AccountFormResult }) {
-  const L = useAccountLabels();
+  const words = useAccountLabels();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -66,7 +66,7 @@ function ErrorSummary({ result }: { result: AccountFormResult }) {
   const entries = Object.entries(result.fieldErrors);
   return (
     <div ref={ref} tabIndex={-1} className="account-error-summary" id={`${fieldId(result.form, "errors")}`}>
-      <InlineBanner status="error" title={entries.length > 0 ? L.errorSummary : undefined}>
+      <InlineBanner status="error" title={entries.length > 0 ? words.errorSummary : undefined}>
         {result.message ? <span>{result.message}</span> : null}
         {entries.length > 0 ? (
           <ul className="account-error-summary__list">
@@ -88,7 +88,7 @@ function resultFor(result: AccountFormResult | null | undefined, form: AccountFo
 }
 
 function Hub({ model }: { model: HubModel }) {
-  const L = useAccountLabels();
+  const words = useAccountLabels();
   return (
     <AccountLayout nav={model.nav} heading={model.heading}>
       <div className="account-hub__card">
@@ -97,20 +97,20 @@ function Hub({ model }: { model: HubModel }) {
         </span>
         <dl className="account-hub__facts">
           <div>
-            <dt>{L.nameField}</dt>
+            <dt>{words.nameField}</dt>
             <dd>{model.name}</dd>
           </div>
           <div>
-            <dt>{L.hubEmail}</dt>
+            <dt>{words.hubEmail}</dt>
             <dd>{model.email}</dd>
           </div>
           <div>
-            <dt>{L.hubPhone}</dt>
+            <dt>{words.hubPhone}</dt>
             <dd>{model.phoneText}</dd>
           </div>
         </dl>
       </div>
-      <h2 className="account-hub__links-heading">{L.hubLinksLabel}</h2>
+      <h2 className="account-hub__links-heading">{words.hubLinksLabel}</h2>
       <ul className="account-hub__links">
         {model.links.map((link) => (
           <li key={link.href + link.label}>
@@ -125,7 +125,7 @@ function Hub({ model }: { model: HubModel }) {
 }
 
 function AccountList({ model, locale }: { model: ListModel; locale: string }) {
-  const L = useAccountLabels();
+  const words = useAccountLabels();
   return (
     <AccountLayout nav={model.nav} heading={model.heading}>
       {model.rows.length === 0 ? (
@@ -155,7 +155,7 @@ function AccountList({ model, locale }: { model: ListModel; locale: string }) {
                 ))}
                 {row.status ? (
                   <p className="account-row__status">
-                    <span className="hdr-sr-only">{L.statusLabel}: </span>
+                    <span className="hdr-sr-only">{words.statusLabel}: </span>
                     {row.status}
                   </p>
                 ) : null}
@@ -184,7 +184,7 @@ function Hidden({ intent, csrf }: { intent: string; csrf: string | null }) {
  * Either way the form carries the typed text and the country; the server validates them.
  */
 function PhoneField({ model, result }: { model: SettingsModel; result: AccountFormResult | null }) {
-  const L = useAccountLabels();
+  const words = useAccountLabels();
   const hydrated = useHydrated();
   const initialCountry = result?.values.phoneCountry ?? model.phone.country;
   const initialText = result?.values.phone ?? model.phone.national;
@@ -196,7 +196,7 @@ function PhoneField({ model, result }: { model: SettingsModel; result: AccountFo
       <div className="account-phone-fallback">
         <div className="ui-input">
           <label className="ui-input__label" htmlFor={fieldId("phone", "phoneCountry")}>
-            {L.phoneCountryField}
+            {words.phoneCountryField}
           </label>
           <select id={fieldId("phone", "phoneCountry")} name="phoneCountry" defaultValue={initialCountry} className="ui-input__field">
             {model.countries.map((c) => (
@@ -204,7 +204,7 @@ function PhoneField({ model, result }: { model: SettingsModel; result: AccountFo
             ))}
           </select>
         </div>
-        <TextInput id={id} label={L.phoneField} type="tel" name="phone" autoComplete="tel" defaultValue={initialText} description={L.phoneHint} error={error} />
+        <TextInput id={id} label={words.phoneField} type="tel" name="phone" autoComplete="tel" defaultValue={initialText} description={words.phoneHint} error={error} />
       </div>
     );
   }
@@ -212,8 +212,8 @@ function PhoneField({ model, result }: { model: SettingsModel; result: AccountFo
     <div className="account-phone">
       <PhoneInput
         id={id}
-        label={L.phoneField}
-        countryLabel={L.phoneCountryField}
+        label={words.phoneField}
+        countryLabel={words.phoneCountryField}
         countries={model.countries}
         defaultCountry={initialCountry}
         defaultValue={initialText}
@@ -223,13 +223,13 @@ function PhoneField({ model, result }: { model: SettingsModel; result: AccountFo
       />
       <input type="hidden" name="phone" value={value.text} />
       <input type="hidden" name="phoneCountry" value={value.country} />
-      <p className="ui-input__description">{L.phoneHint}</p>
+      <p className="ui-input__description">{words.phoneHint}</p>
     </div>
   );
 }
 
 function Settings({ model, result }: { model: SettingsModel; result: AccountFormResult | null }) {
-  const L = useAccountLabels();
+  const words = useAccountLabels();
   const nameResult = resultFor(result, "name");
   const passwordResult = resultFor(result, "password");
   const phoneResult = resultFor(result, "phone");
@@ -240,13 +240,13 @@ function Settings({ model, result }: { model: SettingsModel; result: AccountForm
       ) : null}
 
       <section className="account-form" aria-labelledby="settings-name">
-        <h2 id="settings-name">{L.settingsNameHeading}</h2>
+        <h2 id="settings-name">{words.settingsNameHeading}</h2>
         {nameResult ? <ErrorSummary result={nameResult} /> : null}
         <Form method="post" action={model.action} noValidate>
           <Hidden intent="name" csrf={model.csrf} />
           <TextInput
             id={fieldId("name", "name")}
-            label={L.nameField}
+            label={words.nameField}
             name="name"
             autoComplete="name"
             required
@@ -255,19 +255,19 @@ function Settings({ model, result }: { model: SettingsModel; result: AccountForm
             error={nameResult?.fieldErrors.name}
           />
           <button type="submit" className="button">
-            {L.saveName}
+            {words.saveName}
           </button>
         </Form>
       </section>
 
       <section className="account-form" aria-labelledby="settings-password">
-        <h2 id="settings-password">{L.settingsPasswordHeading}</h2>
+        <h2 id="settings-password">{words.settingsPasswordHeading}</h2>
         {passwordResult ? <ErrorSummary result={passwordResult} /> : null}
         <Form method="post" action={model.action} noValidate>
           <Hidden intent="password" csrf={model.csrf} />
           <TextInput
             id={fieldId("password", "currentPassword")}
-            label={L.currentPasswordField}
+            label={words.currentPasswordField}
             type="password"
             name="currentPassword"
             autoComplete="current-password"
@@ -276,29 +276,29 @@ function Settings({ model, result }: { model: SettingsModel; result: AccountForm
           />
           <TextInput
             id={fieldId("password", "newPassword")}
-            label={L.newPasswordField}
+            label={words.newPasswordField}
             type="password"
             name="newPassword"
             autoComplete="new-password"
             required
             minLength={10}
-            description={L.newPasswordHint}
+            description={words.newPasswordHint}
             error={passwordResult?.fieldErrors.newPassword}
           />
           <button type="submit" className="button">
-            {L.savePassword}
+            {words.savePassword}
           </button>
         </Form>
       </section>
 
       <section className="account-form" aria-labelledby="settings-phone">
-        <h2 id="settings-phone">{L.settingsPhoneHeading}</h2>
+        <h2 id="settings-phone">{words.settingsPhoneHeading}</h2>
         {phoneResult ? <ErrorSummary result={phoneResult} /> : null}
         <Form method="post" action={model.action} noValidate>
           <Hidden intent="phone" csrf={model.csrf} />
           <PhoneField model={model} result={phoneResult} />
           <button type="submit" className="button">
-            {L.savePhone}
+            {words.savePhone}
           </button>
         </Form>
       </section>
@@ -307,7 +307,7 @@ function Settings({ model, result }: { model: SettingsModel; result: AccountForm
 }
 
 function GuestLookup({ model, result }: { model: GuestLookupModel; result: AccountFormResult | null }) {
-  const L = useAccountLabels();
+  const words = useAccountLabels();
   const lookup = resultFor(result, "lookup");
   const order = lookup ? null : model.order;
   return (
@@ -317,49 +317,49 @@ function GuestLookup({ model, result }: { model: GuestLookupModel; result: Accou
           <h2>{order.heading}</h2>
           <dl className="account-hub__facts">
             <div>
-              <dt>{L.orderEvent}</dt>
+              <dt>{words.orderEvent}</dt>
               <dd>{order.event.href ? <Link to={order.event.href}>{order.event.label}</Link> : order.event.label}</dd>
             </div>
             {order.when ? (
               <div>
-                <dt>{L.orderDate}</dt>
+                <dt>{words.orderDate}</dt>
                 <dd>
                   <time dateTime={order.when.iso}>{order.when.text}</time>
                 </dd>
               </div>
             ) : null}
             <div>
-              <dt>{L.orderQuantity}</dt>
+              <dt>{words.orderQuantity}</dt>
               <dd>{order.quantityText}</dd>
             </div>
             <div>
-              <dt>{L.orderStatusLabel}</dt>
+              <dt>{words.orderStatusLabel}</dt>
               <dd>{order.statusText}</dd>
             </div>
           </dl>
-          <h2 className="account-guest-order__again">{L.lookAnother}</h2>
+          <h2 className="account-guest-order__again">{words.lookAnother}</h2>
         </div>
       ) : (
-        <p>{L.guestIntro}</p>
+        <p>{words.guestIntro}</p>
       )}
       {lookup ? <ErrorSummary result={lookup} /> : null}
       <Form method="post" action={model.action} noValidate className="account-form">
         <Hidden intent="lookup" csrf={model.csrf} />
         <TextInput
           id={fieldId("lookup", "orderNumber")}
-          label={L.orderNumberField}
+          label={words.orderNumberField}
           name="orderNumber"
           autoComplete="off"
           autoCapitalize="characters"
           required
           maxLength={40}
-          description={L.orderNumberHint}
+          description={words.orderNumberHint}
           defaultValue={lookup?.values.orderNumber ?? ""}
           error={lookup?.fieldErrors.orderNumber}
         />
         <TextInput
           id={fieldId("lookup", "email")}
-          label={L.emailField}
+          label={words.emailField}
           type="email"
           name="email"
           autoComplete="email"
@@ -369,7 +369,7 @@ function GuestLookup({ model, result }: { model: GuestLookupModel; result: Accou
           error={lookup?.fieldErrors.email}
         />
         <button type="submit" className="button">
-          {L.findOrder}
+          {words.findOrder}
         </button>
       </Form>
     </AccountLayout>

@@ -11,18 +11,18 @@ export function ErrorView() {
   const root = useRouteLoaderData<{ homeHref?: string; errorLabels?: ErrorLabels }>("root");
   const homeHref = root?.homeHref ?? "/";
   // The root loader sends the error words in the page's language; English if it failed too.
-  const L: ErrorLabels = root?.errorLabels ?? LISTING_LABELS;
+  const errorWords: ErrorLabels = root?.errorLabels ?? LISTING_LABELS;
   const heading =
-    status === 404 ? L.notFoundHeading : status === 400 ? L.badRequestHeading : status === 503 ? L.unavailableHeading : L.errorHeading;
+    status === 404 ? errorWords.notFoundHeading : status === 400 ? errorWords.badRequestHeading : status === 503 ? errorWords.unavailableHeading : errorWords.errorHeading;
   const text =
     status === 404
-      ? L.notFoundText
+      ? errorWords.notFoundText
       : status === 400 && isRouteErrorResponse(error) && typeof error.data === "string"
         ? error.data
         : status === 503
-          ? L.unavailableText
-          : L.errorText;
-  return <ErrorPanel heading={heading} text={text} home={{ href: homeHref, label: L.goHome }} />;
+          ? errorWords.unavailableText
+          : errorWords.errorText;
+  return <ErrorPanel heading={heading} text={text} home={{ href: homeHref, label: errorWords.goHome }} />;
 }
 
 /**

@@ -5,10 +5,10 @@ import type { EventPageModel } from "./page-models";
 
 /** The event page (spec §2.1 /event/{id}/): the event, its performers, venue and availability. */
 export function EventPage({ model }: { model: EventPageModel }) {
-  const L = usePageLabels();
+  const words = usePageLabels();
   return (
     <article className="event-page" aria-labelledby="page-title">
-      <nav className="breadcrumbs" aria-label={L.breadcrumbs}>
+      <nav className="breadcrumbs" aria-label={words.breadcrumbs}>
         <ol>
           {model.breadcrumbs.map((b) => (
             <li key={b.href}>
@@ -28,16 +28,16 @@ export function EventPage({ model }: { model: EventPageModel }) {
           {/* The date is said once, here: first of the facts, right under the name, labelled, with
               the venue's zone, and with the ended note when it is past. */}
           <div className="event-facts__item">
-            <dt>{L.when}</dt>
+            <dt>{words.when}</dt>
             <dd>
               <time dateTime={model.iso}>
                 {model.dateText}, {model.timeText}
               </time>
-              {model.ended ? <span className="event-facts__note">{L.ended}</span> : null}
+              {model.ended ? <span className="event-facts__note">{words.ended}</span> : null}
             </dd>
           </div>
           <div className="event-facts__item">
-            <dt>{L.where}</dt>
+            <dt>{words.where}</dt>
             <dd>
               <Link to={model.venue.href}>{model.venue.label}</Link>
               {", "}
@@ -46,7 +46,7 @@ export function EventPage({ model }: { model: EventPageModel }) {
           </div>
           {model.performers.length > 0 ? (
             <div className="event-facts__item">
-              <dt>{L.lineUp}</dt>
+              <dt>{words.lineUp}</dt>
               <dd>
                 <ul className="event-facts__performers">
                   {model.performers.map((p) => (
@@ -59,13 +59,13 @@ export function EventPage({ model }: { model: EventPageModel }) {
             </div>
           ) : null}
           <div className="event-facts__item">
-            <dt>{L.availability}</dt>
+            <dt>{words.availability}</dt>
             <dd className={model.soldOut ? "event-facts__sold-out" : undefined}>{model.availabilityText}</dd>
           </div>
         </dl>
 
-        <aside className="event-offer" aria-label={L.priceFrom}>
-          <p className="event-offer__label">{L.priceFrom}</p>
+        <aside className="event-offer" aria-label={words.priceFrom}>
+          <p className="event-offer__label">{words.priceFrom}</p>
           <p className="event-offer__price">{model.priceText}</p>
           {model.approximatePrice ? (
             <p className="event-offer__approximate">
@@ -79,7 +79,7 @@ export function EventPage({ model }: { model: EventPageModel }) {
       </div>
 
       {model.moreLinks.length > 0 ? (
-        <nav className="event-page__more" aria-label={L.eventsHeading}>
+        <nav className="event-page__more" aria-label={words.eventsHeading}>
           <ul className="chip-list">
             {model.moreLinks.map((m) => (
               <li key={m.href}>

@@ -13,15 +13,15 @@ interface MetaArgs {
 /** `<title>`, meta description, canonical and hreflang links of a page model; the error titles otherwise. */
 export function pageMetaTags({ data, error, matches }: MetaArgs): MetaDescriptor[] {
   const root = matches.find((m) => m.id === "root")?.data as { brandName?: string; errorLabels?: ErrorLabels } | undefined;
-  const L: ErrorLabels = root?.errorLabels ?? LISTING_LABELS;
+  const words: ErrorLabels = root?.errorLabels ?? LISTING_LABELS;
   const brand = root?.brandName ?? "Stagefront";
   if (!data) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
     const title =
-      status === 404 ? L.notFoundTitle : status === 400 ? L.badRequestTitle : status === 503 ? L.unavailableTitle : L.errorTitle;
+      status === 404 ? words.notFoundTitle : status === 400 ? words.badRequestTitle : status === 503 ? words.unavailableTitle : words.errorTitle;
     return [
       { title: fillPlaceholders(title, { brand }) },
-      { name: "description", content: status === 404 ? L.notFoundText : status === 503 ? L.unavailableText : L.errorText },
+      { name: "description", content: status === 404 ? words.notFoundText : status === 503 ? words.unavailableText : words.errorText },
       { name: "robots", content: "noindex" },
     ];
   }

@@ -11,28 +11,28 @@ import type { LinkModel } from "./page-models";
  * address is the spec's sell/performerSearch?q={term} with or without JavaScript.
  */
 export function SellSearchForm({ action, term, label }: { action: string; term: string; label: string }) {
-  const L = usePageLabels();
+  const words = usePageLabels();
   return (
     <Form method="get" action={action} role="search" aria-label={label} className="sell-page__form">
       <label htmlFor="sell-q">{label}</label>
       <input id="sell-q" type="search" name="q" defaultValue={term} maxLength={SEARCH_MAX_LENGTH} autoComplete="off" required />
       <button type="submit" className="button">
-        {L.sellSearchButton}
+        {words.sellSearchButton}
       </button>
     </Form>
   );
 }
 
 export function SellEntry({ searchAction }: { searchAction: string }) {
-  const L = usePageLabels();
+  const words = usePageLabels();
   return (
     <div className="sell-page">
       <header className="sell-page__header">
-        <h1 className="sell-page__title">{L.sellHeading}</h1>
-        <p className="sell-page__intro">{L.sellIntro}</p>
+        <h1 className="sell-page__title">{words.sellHeading}</h1>
+        <p className="sell-page__intro">{words.sellIntro}</p>
       </header>
       <div className="sell-page__search">
-        <SellSearchForm action={searchAction} term="" label={L.sellSearchLabel} />
+        <SellSearchForm action={searchAction} term="" label={words.sellSearchLabel} />
       </div>
     </div>
   );
@@ -50,31 +50,31 @@ export interface SellSearchProps {
 }
 
 export function SellSearch({ searchAction, term, heading, performers, events, emptyText, pagination, locale }: SellSearchProps) {
-  const L = usePageLabels();
+  const words = usePageLabels();
   const nothing = performers.length === 0 && events.length === 0;
   return (
     <div className="sell-page">
       <header className="sell-page__header">
         <h1 className="sell-page__title">{heading}</h1>
-        <p className="sell-page__intro">{L.sellIntro}</p>
+        <p className="sell-page__intro">{words.sellIntro}</p>
       </header>
       <div className="sell-page__search">
-        <SellSearchForm action={searchAction} term={term} label={L.sellSearchLabel} />
+        <SellSearchForm action={searchAction} term={term} label={words.sellSearchLabel} />
       </div>
       {nothing ? <p className="listing__empty">{emptyText}</p> : null}
       {events.length > 0 ? (
         <section aria-labelledby="sell-events-title">
           <h2 id="sell-events-title" className="listing__section-title">
-            {L.sellChooseEvent}
+            {words.sellChooseEvent}
           </h2>
-          <EventList events={events} label={L.sellChooseEvent} />
+          <EventList events={events} label={words.sellChooseEvent} />
           {pagination && pagination.totalRecords > pagination.perPage ? <PageLinks model={pagination} locale={locale} /> : null}
         </section>
       ) : null}
       {performers.length > 0 ? (
         <section aria-labelledby="sell-performers-title">
           <h2 id="sell-performers-title" className="listing__section-title">
-            {L.sellChoosePerformer}
+            {words.sellChoosePerformer}
           </h2>
           <ul className="chip-list">
             {performers.map((p) => (
@@ -102,7 +102,7 @@ export interface SellLandingProps {
 
 /** A sell-flow path (spec §2.3) before the seller screens: what would be sold, then sign in. */
 export function SellLanding({ heading, what, events, signIn, back }: SellLandingProps) {
-  const L = usePageLabels();
+  const words = usePageLabels();
   return (
     <div className="sell-page">
       <header className="sell-page__header">
@@ -116,7 +116,7 @@ export function SellLanding({ heading, what, events, signIn, back }: SellLanding
         <h2 id="sell-sign-in" className="listing__section-title">
           {signIn.label}
         </h2>
-        <p>{L.sellSignInText}</p>
+        <p>{words.sellSignInText}</p>
         <p>
           <Link className="button" to={signIn.href}>
             {signIn.label}

@@ -55,7 +55,7 @@ export type SignInClientLabels = Pick<typeof SIGN_IN_LABELS, "createAccount" | "
  * Plain forms that work without JavaScript; a refused post comes back with the fields' errors and
  * focus on the form's error summary so a screen reader hears what went wrong first.
  */
-export function SignInPage({ action, redirect, result, labels: L = SIGN_IN_LABELS }: { action: string; redirect: string; result: SignInResult | null; labels?: SignInClientLabels }) {
+export function SignInPage({ action, redirect, result, labels: signInWords = SIGN_IN_LABELS }: { action: string; redirect: string; result: SignInResult | null; labels?: SignInClientLabels }) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -72,10 +72,10 @@ export function SignInPage({ action, redirect, result, labels: L = SIGN_IN_LABEL
     const headingId = intent === "signin" ? signInId : signUpId;
     return (
       <section className="sign-in__panel" aria-labelledby={headingId}>
-        <h2 id={headingId}>{intent === "signin" ? L.signInHeading : L.signUpHeading}</h2>
+        <h2 id={headingId}>{intent === "signin" ? signInWords.signInHeading : signInWords.signUpHeading}</h2>
         {messages.length > 0 ? (
           <div className="sign-in__summary" role="alert" tabIndex={-1} ref={summaryRef}>
-            <p className="sign-in__summary-title">{L.errorSummary}</p>
+            <p className="sign-in__summary-title">{signInWords.errorSummary}</p>
             <ul>
               {messages.map((m) => (
                 <li key={m}>{m}</li>
@@ -87,19 +87,19 @@ export function SignInPage({ action, redirect, result, labels: L = SIGN_IN_LABEL
           <input type="hidden" name="intent" value={intent} />
           {redirect ? <input type="hidden" name="redirect" value={redirect} /> : null}
           {intent === "signup" ? (
-            <Field form={form} name="name" label={L.name} type="text" autoComplete="name" error={mine?.errors.name} defaultValue={mine?.values.name} />
+            <Field form={form} name="name" label={signInWords.name} type="text" autoComplete="name" error={mine?.errors.name} defaultValue={mine?.values.name} />
           ) : null}
-          <Field form={form} name="email" label={L.email} type="email" autoComplete={intent === "signin" ? "username" : "email"} error={mine?.errors.email} defaultValue={mine?.values.email} />
+          <Field form={form} name="email" label={signInWords.email} type="email" autoComplete={intent === "signin" ? "username" : "email"} error={mine?.errors.email} defaultValue={mine?.values.email} />
           <Field
             form={form}
             name="password"
-            label={intent === "signin" ? L.password : L.newPassword}
+            label={intent === "signin" ? signInWords.password : signInWords.newPassword}
             type="password"
             autoComplete={intent === "signin" ? "current-password" : "new-password"}
             error={mine?.errors.password}
           />
           <button type="submit" className="button" disabled={busy}>
-            {intent === "signin" ? L.signIn : L.createAccount}
+            {intent === "signin" ? signInWords.signIn : signInWords.createAccount}
           </button>
         </Form>
       </section>
@@ -108,8 +108,8 @@ export function SignInPage({ action, redirect, result, labels: L = SIGN_IN_LABEL
 
   return (
     <div className="sign-in">
-      <h1 id="page-title">{L.heading}</h1>
-      <p className="sign-in__intro">{L.intro}</p>
+      <h1 id="page-title">{signInWords.heading}</h1>
+      <p className="sign-in__intro">{signInWords.intro}</p>
       <div className="sign-in__panels">
         {section("signin")}
         {section("signup")}

@@ -87,7 +87,7 @@ function refused(form: AccountFormName, fieldErrors: Record<string, string>, val
 }
 
 async function settingsAction(ctx: PageContext, form: FormData) {
-  const L = ctx.words.account;
+  const words = ctx.words.account;
   const session = requireAccount(ctx, "POST");
   assertCsrf(ctx, form);
   const intent = form.get("intent");
@@ -96,7 +96,7 @@ async function settingsAction(ctx: PageContext, form: FormData) {
 
   if (intent === "name") {
     const values = formValues(form, ["name"]);
-    const parsed = nameFormSchema(L.errors).safeParse(values);
+    const parsed = nameFormSchema(words.errors).safeParse(values);
     if (!parsed.success) return refused("name", fieldErrorsOf(parsed.error), values);
     await accounts.updateProfile(session.userId, { name: parsed.data.name });
     await accountData.recordActivity(session.userId, "profile-updated");
@@ -105,19 +105,19 @@ async function settingsAction(ctx: PageContext, form: FormData) {
 
   if (intent === "password") {
     // Passwords are never sent back into the page.
-    const parsed = passwordFormSchema(L.errors).safeParse(formValues(form, ["currentPassword", "newPassword"]));
+    const parsed = passwordFormSchema(words.errors).safeParse(formValues(form, ["currentPassword", "newPassword"]));
     if (!parsed.success) return refused("password", fieldErrorsOf(parsed.error), {});
     const limit = await accounts.rateLimit(`password:user:${session.userId}`, PASSWORD_RATE.limit, PASSWORD_RATE.windowSeconds);
-    if (!limit.allowed) return refused("password", {}, {}, 429, L.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
+    if (!limit.allowed) return refused("password", {}, {}, 429, words.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
     const changed = await accounts.changePassword(session.userId, parsed.data.currentPassword, parsed.data.newPassword, session.id);
-    if (!changed) return refused("password", { currentPassword: L.errors.currentWrong }, {});
+    if (!changed) return refused("password", { currentPassword: words.errors.currentWrong }, {});
     await accountData.recordActivity(session.userId, "password-changed");
     return back("password");
   }
 
   if (intent === "phone") {
     const values = formValues(form, ["phone", "phoneCountry"]);
-    const parsed = phoneFormSchema(L.errors).safeParse(values);
+    const parsed = phoneFormSchema(words.errors).safeParse(values);
     if (!parsed.success) return refused("phone", fieldErrorsOf(parsed.error), values);
     await accounts.updateProfile(session.userId, { phone: parsed.data.phone });
     await accountData.recordActivity(session.userId, "profile-updated");
@@ -128,18 +128,18 @@ async function settingsAction(ctx: PageContext, form: FormData) {
 }
 
 async function lookupAction(ctx: PageContext, form: FormData) {
-  const L = ctx.words.account;
+  const words = ctx.words.account;
   // A visitor with a session posts its token; one without has none to steal (the worker's
   // Origin check still guards the post against other sites).
   if (ctx.session) assertCsrf(ctx, form);
   const values = formValues(form, ["orderNumber", "email"]);
-  const parsed = lookupFormSchema(L.errors).safeParse(values);
+  const parsed = lookupFormSchema(words.errors).safeParse(values);
   if (!parsed.success) return refused("lookup", fieldErrorsOf(parsed.error), values);
   const limit = await ctx.services.accounts.rateLimit(`orderlookup:ip:${ctx.clientIp ?? "unknown"}`, LOOKUP_RATE.limit, LOOKUP_RATE.windowSeconds);
-  if (!limit.allowed) return refused("lookup", {}, values, 429, L.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
+  if (!limit.allowed) return refused("lookup", {}, values, 429, words.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
   const order = await readRows(ctx, "guest order lookup", () => ctx.services.accountData.lookupGuestOrder(parsed.data.orderNumber, parsed.data.email));
   // One message for an unknown number and for a wrong email: the answer never tells which.
-  if (!order) return refused("lookup", {}, values, 200, L.notFound);
+  if (!order) return refused("lookup", {}, values, 200, words.notFound);
   const session = await ctx.services.accounts.startSession(
     { guestOrderId: order.id, email: parsed.data.email, name: order.buyerName || parsed.data.email },
     ctx.session?.id ?? null,

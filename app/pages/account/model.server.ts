@@ -88,25 +88,25 @@ export function sectionPath(ctx: PageContext, section: AccountSection): string {
 }
 
 function metaOf(ctx: PageContext, heading: string, path: string): PageMeta {
-  const L = ctx.words.account;
+  const accountWords = ctx.words.account;
   const { brand } = ctx;
   return {
-    title: fill(L.pageTitle, { page: heading, brand }),
-    description: fill(L.description, { brand }),
+    title: fill(accountWords.pageTitle, { page: heading, brand }),
+    description: fill(accountWords.description, { brand }),
     canonical: absoluteUrl(ctx.address, path),
   };
 }
 
 function navOf(ctx: PageContext, current: AccountSection): AccountNavModel {
-  const L = ctx.words.account;
+  const accountWords = ctx.words.account;
   return {
-    label: L.navLabel,
-    links: ACCOUNT_SECTIONS.map((section) => ({ section, label: L.section[section], href: sectionPath(ctx, section), current: section === current })),
+    label: accountWords.navLabel,
+    links: ACCOUNT_SECTIONS.map((section) => ({ section, label: accountWords.section[section], href: sectionPath(ctx, section), current: section === current })),
   };
 }
 
 async function listPage(ctx: PageContext, session: SessionInfo & { userId: number }, section: ListSection): Promise<ListModel> {
-  const L = ctx.words.account;
+  const accountWords = ctx.words.account;
   const pageNumber = pageIndexOf(ctx.address.search);
   const read = rowsReader(ctx, section);
   const page = await readRows(ctx, section, () => read(ctx.services.accountData, session.userId, { offset: pageNumber * PER_PAGE, limit: PER_PAGE }));
@@ -115,32 +115,32 @@ async function listPage(ctx: PageContext, session: SessionInfo & { userId: numbe
   const sells = section === "listings" || section === "sales";
   return {
     kind: "list",
-    meta: metaOf(ctx, L.section[section], path),
+    meta: metaOf(ctx, accountWords.section[section], path),
     nav: navOf(ctx, section),
     section,
-    heading: L.section[section],
+    heading: accountWords.section[section],
     rows: page.rows,
-    emptyText: L.empty[section],
-    emptyLink: sells ? { label: L.sellTickets, href: ctx.link(SELL_PATH) } : { label: L.findEvents, href: ctx.link("/") },
+    emptyText: accountWords.empty[section],
+    emptyLink: sells ? { label: accountWords.sellTickets, href: ctx.link(SELL_PATH) } : { label: accountWords.findEvents, href: ctx.link("/") },
     pagination: page.total > PER_PAGE ? { pageNumber, perPage: PER_PAGE, totalRecords: page.total, path, query: {} } : null,
   };
 }
 
 function hubPage(ctx: PageContext, session: SessionInfo): HubModel {
-  const L = ctx.words.account;
+  const accountWords = ctx.words.account;
   const name = session.name || session.email;
-  const links: LinkModel[] = ACCOUNT_SECTIONS.filter((s) => s !== "profile").map((s) => ({ label: L.section[s], href: sectionPath(ctx, s) }));
+  const links: LinkModel[] = ACCOUNT_SECTIONS.filter((s) => s !== "profile").map((s) => ({ label: accountWords.section[s], href: sectionPath(ctx, s) }));
   return {
     kind: "hub",
-    meta: metaOf(ctx, L.section.profile, sectionPath(ctx, "profile")),
+    meta: metaOf(ctx, accountWords.section.profile, sectionPath(ctx, "profile")),
     nav: navOf(ctx, "profile"),
-    heading: fill(L.hubGreeting, { name }),
+    heading: fill(accountWords.hubGreeting, { name }),
     name: session.name,
     email: session.email,
-    phoneText: session.phone ? (parsePhoneNumberFromString(session.phone)?.formatInternational() ?? session.phone) : L.hubNoPhone,
+    phoneText: session.phone ? (parsePhoneNumberFromString(session.phone)?.formatInternational() ?? session.phone) : accountWords.hubNoPhone,
     // A name without a letter (an emoji) still gets an avatar.
     initials: initialsOf(name, ctx.locale) || "?",
-    avatarLabel: fill(L.avatarLabel, { name }),
+    avatarLabel: fill(accountWords.avatarLabel, { name }),
     links,
   };
 }
@@ -159,7 +159,7 @@ export function phoneCountries(locale: string): PhoneCountry[] {
 export const SAVED_KEYS = ["name", "password", "phone"] as const;
 
 function settingsPage(ctx: PageContext, session: SessionInfo): SettingsModel {
-  const L = ctx.words.account;
+  const accountWords = ctx.words.account;
   const countries = phoneCountries(ctx.locale);
   const fallbackCountry = countries.find((c) => c.code === ctx.store.siteCountry)?.code ?? countries[0]!.code;
   const saved = new URLSearchParams(ctx.address.search).get("saved");
@@ -169,33 +169,33 @@ function settingsPage(ctx: PageContext, session: SessionInfo): SettingsModel {
   const path = sectionPath(ctx, "settings");
   return {
     kind: "settings",
-    meta: metaOf(ctx, L.section.settings, path),
+    meta: metaOf(ctx, accountWords.section.settings, path),
     nav: navOf(ctx, "settings"),
-    heading: L.section.settings,
+    heading: accountWords.section.settings,
     action: path,
     csrf: session.csrfToken,
     name: session.name,
     // A number the list cannot show by its country is kept in full international form.
     phone: stored ? { country: storedCountry ?? fallbackCountry, national: storedCountry ? stored.formatNational() : stored.number } : { country: fallbackCountry, national: "" },
     countries,
-    saved: savedKey ? L.saved[savedKey] : null,
+    saved: savedKey ? accountWords.saved[savedKey] : null,
   };
 }
 
 function guestOrderModel(ctx: PageContext, order: GuestOrder): NonNullable<GuestLookupModel["order"]> {
-  const L = ctx.words.account;
+  const accountWords = ctx.words.account;
   const parts = eventParts(ctx, order.event);
   return {
-    heading: fill(L.foundHeading, { number: order.orderNumber }),
+    heading: fill(accountWords.foundHeading, { number: order.orderNumber }),
     event: { label: parts.title, href: parts.href },
     when: parts.when,
     quantityText: quantityText(ctx, order.quantity),
-    statusText: L.orderStatus[order.status],
+    statusText: accountWords.orderStatus[order.status],
   };
 }
 
 async function guestPage(ctx: PageContext): Promise<GuestLookupModel> {
-  const L = ctx.words.account;
+  const accountWords = ctx.words.account;
   const session = ctx.session;
   // A guest session opened by a lookup shows its order: the session is the proof, nothing is asked again.
   const orderId = session?.loginType === "guest" ? session.guestOrderId : null;
@@ -203,8 +203,8 @@ async function guestPage(ctx: PageContext): Promise<GuestLookupModel> {
   const path = ctx.link(GUEST_LOOKUP_PATH);
   return {
     kind: "guest",
-    meta: metaOf(ctx, L.guestTitle, path),
-    heading: L.guestTitle,
+    meta: metaOf(ctx, accountWords.guestTitle, path),
+    heading: accountWords.guestTitle,
     action: path,
     csrf: session?.csrfToken ?? null,
     order: order ? guestOrderModel(ctx, order) : null,

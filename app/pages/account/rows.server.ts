@@ -45,7 +45,7 @@ export type RowsReader = (data: AccountDataServices, userId: number, page: PageR
 
 /** Per list page: which rows it reads and how one reads in words. */
 export function rowsReader(ctx: PageContext, section: ListSection): RowsReader {
-  const L = ctx.words.account;
+  const accountWords = ctx.words.account;
   const money = (minor: number, currency: string) => formatMinor(minor, currency, ctx.locale);
   const on = (template: string, instant: number) => fill(template, { date: dateText(instant, ctx) });
   const shape =
@@ -61,8 +61,8 @@ export function rowsReader(ctx: PageContext, section: ListSection): RowsReader {
         (r) => ({
           id: r.id,
           ...eventParts(ctx, r.event),
-          details: [fill(L.orderNumber, { number: r.orderNumber }), quantityText(ctx, r.quantity), fill(L.total, { amount: money(r.total, r.currency) }), on(L.placedOn, r.createdAt)],
-          status: L.orderStatus[r.status],
+          details: [fill(accountWords.orderNumber, { number: r.orderNumber }), quantityText(ctx, r.quantity), fill(accountWords.total, { amount: money(r.total, r.currency) }), on(accountWords.placedOn, r.createdAt)],
+          status: accountWords.orderStatus[r.status],
         }),
       );
     case "listings":
@@ -71,8 +71,8 @@ export function rowsReader(ctx: PageContext, section: ListSection): RowsReader {
         (r) => ({
           id: r.id,
           ...eventParts(ctx, r.event),
-          details: [quantityText(ctx, r.quantity), fill(L.pricePerTicket, { amount: money(r.price, r.currency) }), on(L.listedOn, r.createdAt)],
-          status: L.listingStatus[r.status],
+          details: [quantityText(ctx, r.quantity), fill(accountWords.pricePerTicket, { amount: money(r.price, r.currency) }), on(accountWords.listedOn, r.createdAt)],
+          status: accountWords.listingStatus[r.status],
         }),
       );
     case "sales":
@@ -81,8 +81,8 @@ export function rowsReader(ctx: PageContext, section: ListSection): RowsReader {
         (r) => ({
           id: r.id,
           ...eventParts(ctx, r.event),
-          details: [quantityText(ctx, r.quantity), fill(L.proceeds, { amount: money(r.proceeds, r.currency) }), on(L.soldOn, r.createdAt)],
-          status: L.saleStatus[r.status],
+          details: [quantityText(ctx, r.quantity), fill(accountWords.proceeds, { amount: money(r.proceeds, r.currency) }), on(accountWords.soldOn, r.createdAt)],
+          status: accountWords.saleStatus[r.status],
         }),
       );
     case "payments":
@@ -90,11 +90,11 @@ export function rowsReader(ctx: PageContext, section: ListSection): RowsReader {
         (d, u, p) => d.payments(u, p),
         (r) => ({
           id: r.id,
-          title: `${L.paymentKind[r.kind]} · ${money(r.amount, r.currency)}`,
+          title: `${accountWords.paymentKind[r.kind]} · ${money(r.amount, r.currency)}`,
           href: null,
           when: { iso: isoOf(r.createdAt), text: dateText(r.createdAt, ctx) },
-          details: r.reference ? [fill(L.paymentReference, { reference: r.reference })] : [],
-          status: L.paymentStatus[r.status],
+          details: r.reference ? [fill(accountWords.paymentReference, { reference: r.reference })] : [],
+          status: accountWords.paymentStatus[r.status],
         }),
       );
     case "rewards":
@@ -102,15 +102,15 @@ export function rowsReader(ctx: PageContext, section: ListSection): RowsReader {
         (d, u, p) => d.rewardCodes(u, p),
         (r) => ({
           id: r.id,
-          title: `${L.kind[r.kind]}: ${r.code}`,
+          title: `${accountWords.kind[r.kind]}: ${r.code}`,
           href: null,
           when: { iso: isoOf(r.createdAt), text: dateText(r.createdAt, ctx) },
           details: [
-            fill(L.codeValue, { amount: money(r.value, r.currency) }),
-            r.expiresAt === null ? L.codeNoExpiry : on(L.codeExpires, r.expiresAt),
-            r.redeemedAt === null ? L.codeUnused : on(L.codeRedeemed, r.redeemedAt),
+            fill(accountWords.codeValue, { amount: money(r.value, r.currency) }),
+            r.expiresAt === null ? accountWords.codeNoExpiry : on(accountWords.codeExpires, r.expiresAt),
+            r.redeemedAt === null ? accountWords.codeUnused : on(accountWords.codeRedeemed, r.redeemedAt),
           ],
-          status: r.redeemedAt !== null ? L.rewardStatus.redeemed : r.expiresAt !== null && r.expiresAt <= ctx.now ? L.rewardStatus.expired : L.rewardStatus.active,
+          status: r.redeemedAt !== null ? accountWords.rewardStatus.redeemed : r.expiresAt !== null && r.expiresAt <= ctx.now ? accountWords.rewardStatus.expired : accountWords.rewardStatus.active,
         }),
       );
     case "friends":
@@ -121,18 +121,18 @@ export function rowsReader(ctx: PageContext, section: ListSection): RowsReader {
           title: r.name,
           href: null,
           when: { iso: isoOf(r.createdAt), text: dateText(r.createdAt, ctx) },
-          details: [on(r.status === "accepted" ? L.friendsSince : L.friendRequested, r.createdAt)],
-          status: L.friendStatus[r.status],
+          details: [on(r.status === "accepted" ? accountWords.friendsSince : accountWords.friendRequested, r.createdAt)],
+          status: accountWords.friendStatus[r.status],
         }),
       );
     case "activity":
       return shape(
         (d, u, p) => d.activity(u, p),
         (r) => {
-          const text = fill(L.activity[r.kind], { subject: r.subject ?? "" }).trim();
+          const text = fill(accountWords.activity[r.kind], { subject: r.subject ?? "" }).trim();
           return {
             id: r.id,
-            title: r.event ? fill(L.activityFor, { text, event: r.event.name }) : text,
+            title: r.event ? fill(accountWords.activityFor, { text, event: r.event.name }) : text,
             href: r.event?.webPath ? ctx.link(r.event.webPath) : null,
             when: { iso: isoOf(r.createdAt), text: dateText(r.createdAt, ctx) },
             details: [],

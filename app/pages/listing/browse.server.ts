@@ -18,7 +18,7 @@ import { baseListing, filteredEvents, menuName, TOP_CATEGORY_KEY } from "./listi
 /** Browse pages: `/{seo-slug}/{performer|venue|grouping|category|geography}/{id}/`. */
 export async function browsePage(ctx: PageContext): Promise<ListingPageModel> {
   const { address } = ctx;
-  const L = ctx.words.listing;
+  const words = ctx.words.listing;
   const entity = address.entity as BrowseEntity;
   if (!BROWSE_ENTITIES.includes(entity)) throw httpError(404, "Not found");
   const id = Number(address.entityId);
@@ -44,10 +44,10 @@ export async function browsePage(ctx: PageContext): Promise<ListingPageModel> {
   const name = menuName(ctx, topKey) ?? record.name;
   const meta: PageMeta =
     entity === "category"
-      ? { title: fill(L.categoryTitle, { name, country, brand }), description: fill(L.categoryDescription, { name, country }), canonical: "" }
+      ? { title: fill(words.categoryTitle, { name, country, brand }), description: fill(words.categoryDescription, { name, country }), canonical: "" }
       : entity === "geography"
-        ? { title: fill(L.geographyTitle, { name, brand }), description: fill(L.geographyDescription, { name }), canonical: "" }
-        : { title: fill(L.browseTitle, { name, brand }), description: fill(L.browseDescription, { name }), canonical: "" };
+        ? { title: fill(words.geographyTitle, { name, brand }), description: fill(words.geographyDescription, { name }), canonical: "" }
+        : { title: fill(words.browseTitle, { name, brand }), description: fill(words.browseDescription, { name }), canonical: "" };
   const context =
     entity === "category"
       ? [record.context, country].filter(Boolean).join(" · ")
@@ -64,7 +64,7 @@ export async function browsePage(ctx: PageContext): Promise<ListingPageModel> {
     }),
     headingLevel: 1,
     heading: name,
-    eyebrow: L.entityKind[entity],
+    eyebrow: words.entityKind[entity],
     context: context || null,
     // Spec §2.5: the filter bar shows on category, performer, geography and venue pages.
     filterBar: entity !== "grouping",
@@ -79,7 +79,7 @@ export async function browsePage(ctx: PageContext): Promise<ListingPageModel> {
  * not offer the category answers 404.
  */
 async function collectionPage(ctx: PageContext, key: "vip" | "cities", pageNumber: number): Promise<ListingPageModel> {
-  const L = ctx.words.listing;
+  const words = ctx.words.listing;
   const storePath = categoryPath(ctx.store, ctx.locale, key);
   if (!storePath) throw httpError(404, "Not found");
   const prices = pagePrices(ctx);
@@ -99,13 +99,13 @@ async function collectionPage(ctx: PageContext, key: "vip" | "cities", pageNumbe
     ...baseListing(ctx),
     pageId: "browse",
     meta: await withAlternates(ctx, pageNumber, { kind: "category", key }, {
-      title: withPageInTitle(fill(L.categoryTitle, { name, country, brand: ctx.brand }), pageSuffix(ctx, pageNumber)),
-      description: fill(L.categoryDescription, { name, country }),
+      title: withPageInTitle(fill(words.categoryTitle, { name, country, brand: ctx.brand }), pageSuffix(ctx, pageNumber)),
+      description: fill(words.categoryDescription, { name, country }),
       canonical: canonical(ctx.address, path, {}, pageNumber),
     }),
     headingLevel: 1,
     heading: name,
-    eyebrow: L.entityKind.category,
+    eyebrow: words.entityKind.category,
     context: country,
     categories: entries,
     categoriesLabel: name,

@@ -12,7 +12,7 @@ import { canonical, withAlternates } from "../shared/meta.server";
 
 /** The event page `/event/{id}/`. */
 export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
-  const L = ctx.words.listing;
+  const words = ctx.words.listing;
   const id = Number(ctx.address.entityId);
   if (!Number.isSafeInteger(id) || id <= 0) throw httpError(404, "Not found");
   const [event, prices] = await Promise.all([ctx.services.catalog.event(id), pagePrices(ctx)]);
@@ -26,19 +26,19 @@ export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
   const venue = linkTo(ctx, event.venue);
   const city = linkTo(ctx, event.city);
   const performers = event.performers.map((p) => linkTo(ctx, p));
-  const breadcrumbs: LinkModel[] = [{ label: L.home, href: ctx.link("/") }];
+  const breadcrumbs: LinkModel[] = [{ label: words.home, href: ctx.link("/") }];
   if (event.category?.webPath) breadcrumbs.push({ label: event.category.name, href: ctx.link(event.category.webPath) });
   if (event.grouping) breadcrumbs.push(linkTo(ctx, event.grouping));
   const moreLinks: LinkModel[] = [
-    ...performers.slice(0, 3).map((p) => ({ label: fill(L.moreOf, { name: p.label }), href: p.href })),
-    { label: fill(L.moreAt, { venue: venue.label }), href: venue.href },
-    { label: fill(L.moreIn, { city: city.label }), href: city.href },
+    ...performers.slice(0, 3).map((p) => ({ label: fill(words.moreOf, { name: p.label }), href: p.href })),
+    { label: fill(words.moreAt, { venue: venue.label }), href: venue.href },
+    { label: fill(words.moreIn, { city: city.label }), href: city.href },
   ];
   return {
     kind: "event",
     meta: await withAlternates(ctx, 0, { kind: "entity", path: event.webPath, localize: localizeSeoPath }, {
-      title: fill(L.eventTitle, { name: event.name, date: when.date, venue: venue.label, city: city.label, brand }),
-      description: fill(L.eventDescription, { name: event.name, venue: venue.label, city: city.label, date: when.date, price }),
+      title: fill(words.eventTitle, { name: event.name, date: when.date, venue: venue.label, city: city.label, brand }),
+      description: fill(words.eventDescription, { name: event.name, venue: venue.label, city: city.label, date: when.date, price }),
       canonical: canonical(ctx.address, path, {}, 0),
     }),
     breadcrumbs,
@@ -50,11 +50,11 @@ export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
     venue,
     city,
     performers,
-    availabilityText: ended ? L.notOnSale : soldOut ? L.soldOut : fill(L.ticketsLeft, { count: formatCount(event.availableTickets, ctx.locale) }),
+    availabilityText: ended ? words.notOnSale : soldOut ? words.soldOut : fill(words.ticketsLeft, { count: formatCount(event.availableTickets, ctx.locale) }),
     priceText: price,
     approximatePrice: prices(event.minPrice.amount, event.minPrice.currency),
     soldOut: soldOut || ended,
     moreLinks,
-    sell: { label: L.sellThese, href: ctx.link(sellPathFromEventSlug(event.webPath.replace(/^\/+/, ""))) },
+    sell: { label: words.sellThese, href: ctx.link(sellPathFromEventSlug(event.webPath.replace(/^\/+/, ""))) },
   };
 }

@@ -12,7 +12,7 @@ import { baseListing, filteredEvents, homeCategories } from "./listing-base.serv
 
 /** Home: upcoming events in the store's country, with the category chips. */
 export async function homePage(ctx: PageContext): Promise<ListingPageModel> {
-  const L = ctx.words.listing;
+  const words = ctx.words.listing;
   const pageNumber = pageIndexOf(ctx.address.search);
   const prices = pagePrices(ctx);
   const window = await filterWindow(ctx, "home");
@@ -24,13 +24,13 @@ export async function homePage(ctx: PageContext): Promise<ListingPageModel> {
     ...baseListing(ctx),
     pageId: "home",
     meta: await withAlternates(ctx, pageNumber, { kind: "home" }, {
-      title: withPageInTitle(fill(L.homeTitle, { brand: ctx.brand }), pageSuffix(ctx, pageNumber)),
-      description: fill(L.homeDescription, { country }),
+      title: withPageInTitle(fill(words.homeTitle, { brand: ctx.brand }), pageSuffix(ctx, pageNumber)),
+      description: fill(words.homeDescription, { country }),
       canonical: canonical(ctx.address, path, {}, pageNumber),
     }),
     headingLevel: 2,
-    heading: fill(L.homeHeading, { country }),
-    context: L.homeIntro,
+    heading: fill(words.homeHeading, { country }),
+    context: words.homeIntro,
     categories: homeCategories(ctx),
     ...filteredEvents(ctx, "home", window, path, page, pageNumber, await prices),
   };

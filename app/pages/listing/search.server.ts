@@ -27,7 +27,7 @@ export function searchTarget(ctx: PageContext, term: string): string {
 /** Search results `/find/s/?q=`: suggest's matching, events in start order. */
 export async function searchPage(ctx: PageContext): Promise<ListingPageModel> {
   const { address, brand } = ctx;
-  const L = ctx.words.listing;
+  const words = ctx.words.listing;
   const term = searchTermOf(address.search);
   const pageNumber = pageIndexOf(address.search);
   const path = searchPath(ctx);
@@ -37,12 +37,12 @@ export async function searchPage(ctx: PageContext): Promise<ListingPageModel> {
     return {
       ...baseListing(ctx),
       pageId: "search",
-      meta: { title: fill(L.searchEmptyTitle, { brand }), description: L.searchEmptyDescription, canonical: canonical(address, path, {}, 0) },
+      meta: { title: fill(words.searchEmptyTitle, { brand }), description: words.searchEmptyDescription, canonical: canonical(address, path, {}, 0) },
       headingLevel: 1,
-      heading: L.searchEmptyHeading,
-      eventsHeading: L.eventsHeading,
+      heading: words.searchEmptyHeading,
+      eventsHeading: words.eventsHeading,
       events: [],
-      emptyText: L.searchEmptyMessage,
+      emptyText: words.searchEmptyMessage,
       pagination: null,
     };
   }
@@ -54,18 +54,18 @@ export async function searchPage(ctx: PageContext): Promise<ListingPageModel> {
     ...baseListing(ctx),
     pageId: "search",
     meta: await withAlternates(ctx, pageNumber, { kind: "search", query: term }, {
-      title: withPageInTitle(fill(L.searchTitle, { term, brand }), pageSuffix(ctx, pageNumber)),
-      description: fill(L.searchDescription, { term }),
+      title: withPageInTitle(fill(words.searchTitle, { term, brand }), pageSuffix(ctx, pageNumber)),
+      description: fill(words.searchDescription, { term }),
       canonical: canonical(address, path, query, pageNumber),
     }),
     headingLevel: 1,
-    heading: fill(L.searchHeading, { term }),
+    heading: fill(words.searchHeading, { term }),
     performers: results.performers.map((p) => linkTo(ctx, p)),
     dateFilter: dateFilterModel(ctx, "search", window),
     locationFilter: locationFilterModel(ctx, window, path, query),
     eventsHeading: eventsHeading(ctx, window),
     events: results.page.events.map(cardsWith(ctx, await prices)),
-    emptyText: fill(L.searchNoResults, { term }),
+    emptyText: fill(words.searchNoResults, { term }),
     pagination: listPagination(path, { ...query, ...window.query }, pageNumber, results.page.total),
   };
 }

@@ -31,12 +31,12 @@ export interface CatalogUnavailableNotice {
  * headed by the notice itself, and an event page has nothing of its own to show (model null).
  */
 export async function catalogUnavailablePage(ctx: PageContext): Promise<{ model: ListingPageModel | null; notice: CatalogUnavailableNotice }> {
-  const L = ctx.words.listing;
+  const listingWords = ctx.words.listing;
   const notice: CatalogUnavailableNotice = {
-    title: fill(L.unavailableTitle, { brand: ctx.brand }),
-    heading: L.unavailableHeading,
-    text: L.unavailableText,
-    home: { label: L.goHome, href: ctx.link("/") },
+    title: fill(listingWords.unavailableTitle, { brand: ctx.brand }),
+    heading: listingWords.unavailableHeading,
+    text: listingWords.unavailableText,
+    home: { label: listingWords.goHome, href: ctx.link("/") },
   };
   const { address } = ctx;
   if (address.pageId !== "home" && address.pageId !== "browse" && address.pageId !== "search") return { model: null, notice };
@@ -50,10 +50,10 @@ export async function catalogUnavailablePage(ctx: PageContext): Promise<{ model:
   const categoryKey = entity === "category" ? TOP_CATEGORY_KEY.get(Number(address.entityId)) : undefined;
   const heading =
     address.pageId === "home"
-      ? fill(L.homeHeading, { country })
+      ? fill(listingWords.homeHeading, { country })
       : address.pageId === "search"
-        ? fill(L.searchHeading, { term })
-        : (menuName(ctx, categoryKey) ?? L.unavailableHeading);
+        ? fill(listingWords.searchHeading, { term })
+        : (menuName(ctx, categoryKey) ?? listingWords.unavailableHeading);
   return {
     notice,
     model: {
@@ -62,8 +62,8 @@ export async function catalogUnavailablePage(ctx: PageContext): Promise<{ model:
       meta: { title: notice.title, description: notice.text, canonical: "" },
       headingLevel: address.pageId === "home" ? 2 : 1,
       heading,
-      eyebrow: entity ? L.entityKind[entity] : null,
-      context: address.pageId === "home" ? L.homeIntro : null,
+      eyebrow: entity ? listingWords.entityKind[entity] : null,
+      context: address.pageId === "home" ? listingWords.homeIntro : null,
       categories: address.pageId === "home" ? homeCategories(ctx) : [],
       filterBar: filterPage !== null,
       dateFilter: filterPage ? dateFilterModel(ctx, filterPage, window) : null,

@@ -68,10 +68,10 @@ export function sellStepPage(ctx: PageContext, step: SellStep): Promise<SellPage
 }
 
 export function sellEntryPage(ctx: PageContext): SellEntryModel {
-  const L = ctx.words.listing;
+  const words = ctx.words.listing;
   return {
     kind: "entry",
-    meta: { title: fill(L.sellTitle, { brand: ctx.brand }), description: L.sellDescription, canonical: absoluteUrl(ctx.address, ctx.link(SELL_PATH)) },
+    meta: { title: fill(words.sellTitle, { brand: ctx.brand }), description: words.sellDescription, canonical: absoluteUrl(ctx.address, ctx.link(SELL_PATH)) },
     searchAction: searchActionOf(ctx),
   };
 }
@@ -93,7 +93,7 @@ function sellCard(ctx: PageContext, event: EventSummary): EventCardModel {
 
 /** sell/performerSearch?q=: matching performers and events, each linking into the sell flow. */
 async function sellSearchPage(ctx: PageContext): Promise<SellSearchModel> {
-  const L = ctx.words.listing;
+  const words = ctx.words.listing;
   const search = ctx.address.search;
   const term = searchTermOf(search);
   const pageNumber = pageIndexOf(search);
@@ -104,11 +104,11 @@ async function sellSearchPage(ctx: PageContext): Promise<SellSearchModel> {
     if (pageNumber > 0) throw httpError(404, "There is no such page.");
     return {
       ...base,
-      meta: { title: fill(L.sellTitle, { brand }), description: L.sellDescription, canonical: absoluteUrl(ctx.address, path) },
-      heading: L.sellHeading,
+      meta: { title: fill(words.sellTitle, { brand }), description: words.sellDescription, canonical: absoluteUrl(ctx.address, path) },
+      heading: words.sellHeading,
       performers: [],
       events: [],
-      emptyText: L.sellSearchEmpty,
+      emptyText: words.sellSearchEmpty,
       pagination: null,
     };
   }
@@ -122,11 +122,11 @@ async function sellSearchPage(ctx: PageContext): Promise<SellSearchModel> {
   const query = { q: term };
   return {
     ...base,
-    meta: { title: fill(L.sellSearchTitle, { term, brand }), description: L.sellDescription, canonical: canonical(ctx.address, path, query, pageNumber) },
-    heading: fill(L.sellSearchHeading, { term }),
+    meta: { title: fill(words.sellSearchTitle, { term, brand }), description: words.sellDescription, canonical: canonical(ctx.address, path, query, pageNumber) },
+    heading: fill(words.sellSearchHeading, { term }),
     performers: results.performers.map((p) => ({ label: p.name, href: ctx.link(sellPathFromEventSlug(p.webPath)) })),
     events: results.page.events.map((e) => sellCard(ctx, e)),
-    emptyText: fill(L.sellNothing, { term }),
+    emptyText: fill(words.sellNothing, { term }),
     pagination: { pageNumber, perPage: PER_PAGE, totalRecords: results.page.total, path, query },
   };
 }
@@ -157,36 +157,36 @@ const TypeSchema = z
 
 /** A landing page's sign-in link and its way back to the sell entry. */
 function landingLinks(ctx: PageContext): Pick<SellLandingModel, "signIn" | "back"> {
-  const L = ctx.words.listing;
+  const words = ctx.words.listing;
   // Back to this very page after signing in (spec §2.2: the redirect parameter holds the target).
   const target = `${ctx.address.pathname}${ctx.address.search}`;
   return {
-    signIn: { label: L.sellSignIn, href: ctx.link(signedOutTarget("signIn", target, false)) },
-    back: { label: L.sellBack, href: ctx.link(SELL_PATH) },
+    signIn: { label: words.sellSignIn, href: ctx.link(signedOutTarget("signIn", target, false)) },
+    back: { label: words.sellBack, href: ctx.link(SELL_PATH) },
   };
 }
 
 function landingMeta(ctx: PageContext, name: string): PageMeta {
-  const L = ctx.words.listing;
+  const words = ctx.words.listing;
   return {
-    title: fill(L.sellLandingTitle, { name, brand: ctx.brand }),
-    description: L.sellDescription,
+    title: fill(words.sellLandingTitle, { name, brand: ctx.brand }),
+    description: words.sellDescription,
     canonical: absoluteUrl(ctx.address, `${ctx.address.pathname}${ctx.address.search}`),
   };
 }
 
 /** sell/sellTicket?eventIds=: the events whose tickets would be listed. */
 async function sellTicketPage(ctx: PageContext): Promise<SellLandingModel> {
-  const L = ctx.words.listing;
+  const words = ctx.words.listing;
   const ids = queryParam(ctx.address.search, "eventIds", EventIdsSchema);
   const events = await ctx.services.catalog.eventsByIds(ids);
-  if (events.length === 0) throw httpError(404, L.sellUnknown);
+  if (events.length === 0) throw httpError(404, words.sellUnknown);
   const name = events.length === 1 ? events[0]!.name : events.map((e) => e.name).join(", ");
   return {
     kind: "landing",
     meta: landingMeta(ctx, name),
-    heading: fill(L.sellLandingHeading, { name }),
-    what: L.sellWhat,
+    heading: fill(words.sellLandingHeading, { name }),
+    what: words.sellWhat,
     events: events.map((e) => eventCard(ctx, e)),
     ...landingLinks(ctx),
   };
@@ -194,20 +194,20 @@ async function sellTicketPage(ctx: PageContext): Promise<SellLandingModel> {
 
 /** sell/searchEvent?id=&type=&q=: an entity whose events the seller picks from. */
 async function searchEventPage(ctx: PageContext): Promise<SellLandingModel> {
-  const L = ctx.words.listing;
+  const words = ctx.words.listing;
   const search = ctx.address.search;
   const id = queryParam(search, "id", IdSchema);
   const type: BrowseEntity = queryParam(search, "type", TypeSchema);
   // q is the slug's name (spec §2.3); it is validated, but the catalog's own name is shown.
   queryParam(search, "q", SearchTermSchema);
   const found = await ctx.services.catalog.browse(type, id, { now: ctx.now, offset: 0, limit: SEARCH_EVENT_ROWS, countryCode: ctx.store.siteCountry });
-  if (!found) throw httpError(404, L.sellUnknown);
+  if (!found) throw httpError(404, words.sellUnknown);
   const { record, page } = found;
   return {
     kind: "landing",
     meta: landingMeta(ctx, record.name),
-    heading: fill(L.sellLandingHeading, { name: record.name }),
-    what: fill(L.sellWhatSearch, { name: record.name, kind: kindInSentence(ctx, L.entityKind[type]) }),
+    heading: fill(words.sellLandingHeading, { name: record.name }),
+    what: fill(words.sellWhatSearch, { name: record.name, kind: kindInSentence(ctx, words.entityKind[type]) }),
     events: page.events.map((e) => sellCard(ctx, e)),
     ...landingLinks(ctx),
   };

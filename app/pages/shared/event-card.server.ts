@@ -13,7 +13,7 @@ import { formatEventWhen, formatPrice } from "./event-format.server";
  * price (spec §4 "Currency"); callers without one (the sell pages) show the event currency only.
  */
 export function eventCard(ctx: PageContext, event: EventSummary, prices: PriceConverter = NO_PRICE_CONVERSION): EventCardModel {
-  const L = ctx.words.listing;
+  const words = ctx.words.listing;
   const when = formatEventWhen(event.startsAt, event.timeZone, ctx.locale);
   const soldOut = event.availableTickets <= 0;
   return {
@@ -25,7 +25,7 @@ export function eventCard(ctx: PageContext, event: EventSummary, prices: PriceCo
     timeText: when.time,
     venueName: event.venue.name,
     cityName: event.city.name,
-    priceText: soldOut ? L.soldOut : fill(L.from, { price: formatPrice(event.minPrice.amount, event.minPrice.currency, ctx.locale) }),
+    priceText: soldOut ? words.soldOut : fill(words.from, { price: formatPrice(event.minPrice.amount, event.minPrice.currency, ctx.locale) }),
     approximatePrice: soldOut ? null : prices(event.minPrice.amount, event.minPrice.currency),
     soldOut,
   };

@@ -133,9 +133,9 @@ export function eventsHeading(ctx: PageContext, window: DateWindow): string {
 
 /** The empty list's words: the filters' fault, or nothing on at all. */
 export function emptyText(ctx: PageContext, window: DateWindow): string {
-  const L = ctx.words.listing;
-  if (window.location) return fill(L.noEventsNear, { place: window.location.name });
-  return window.choice ? L.noEventsOnDates : L.noEvents;
+  const listingWords = ctx.words.listing;
+  if (window.location) return fill(listingWords.noEventsNear, { place: window.location.name });
+  return window.choice ? listingWords.noEventsOnDates : listingWords.noEvents;
 }
 
 /** The select's value that opens the calendar: pbD's letter for a custom choice (never sent). */
@@ -154,14 +154,14 @@ function returnTo(ctx: PageContext): string {
 export function dateFilterModel(ctx: PageContext, page: FilterBarPage, window: DateWindow): DateFilterModel | null {
   const options = dateFilterOptions(page, ctx.store.featureFlags);
   if (!options) return null;
-  const L = ctx.words.listing;
+  const listingWords = ctx.words.listing;
   const presets = options.filter((key): key is Exclude<DateFilterKey, "choose-date"> => key !== "choose-date");
   const choice = window.choice ?? ALL_DATES;
-  const shown: Array<{ value: string; label: string }> = presets.map((key) => ({ value: formatPbD({ key }), label: L.date[key] }));
+  const shown: Array<{ value: string; label: string }> = presets.map((key) => ({ value: formatPbD({ key }), label: listingWords.date[key] }));
   // A chosen range is shown as one more option, selected, so the select tells the truth.
   if (choice.key === "choose-date") shown.push({ value: formatPbD(choice), label: choiceName(ctx, choice) });
   return {
-    label: L.when,
+    label: listingWords.when,
     name: PBD_QUERY_KEY,
     action: PREFERENCES_PATH,
     hidden: [
@@ -170,10 +170,10 @@ export function dateFilterModel(ctx: PageContext, page: FilterBarPage, window: D
     ],
     options: shown,
     selected: formatPbD(choice),
-    apply: L.apply,
+    apply: listingWords.apply,
     locale: ctx.locale,
     choose: options.includes("choose-date")
-      ? { value: PBD_CHOOSE, label: L.date["choose-date"], title: L.chooseDatesTitle, today: todayIn(ctx.now, ctx.timeZone) }
+      ? { value: PBD_CHOOSE, label: listingWords.date["choose-date"], title: listingWords.chooseDatesTitle, today: todayIn(ctx.now, ctx.timeZone) }
       : null,
   };
 }
@@ -184,18 +184,18 @@ export function dateFilterModel(ctx: PageContext, page: FilterBarPage, window: D
  * address). `keep`: query values the page keeps beside pbG (the search term).
  */
 export function locationFilterModel(ctx: PageContext, window: DateWindow, path: string, keep: Record<string, string>): LocationFilterModel {
-  const L = ctx.words.listing;
+  const listingWords = ctx.words.listing;
   const queryParams = ctx.store.featureFlags["common.queryParams"] === true;
   const hidden = Object.entries({ ...keep, ...window.query }).filter(([key]) => key !== PBG_QUERY_KEY);
   return {
     labels: {
-      where: L.where,
-      everywhere: L.everywhere,
-      currentLocation: L.currentLocation,
-      search: L.searchCity,
-      loading: L.loading,
-      noResults: L.noCities,
-      apply: L.apply,
+      where: listingWords.where,
+      everywhere: listingWords.everywhere,
+      currentLocation: listingWords.currentLocation,
+      search: listingWords.searchCity,
+      loading: listingWords.loading,
+      noResults: listingWords.noCities,
+      apply: listingWords.apply,
     },
     selected: window.location,
     shstore: ctx.store.shstoreId,

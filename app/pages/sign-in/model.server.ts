@@ -40,12 +40,12 @@ export function signInPage(ctx: PageContext, request: Request) {
   // Already signed in: nothing to do here.
   if (ctx.session?.loginType === "password") throw redirect(afterSignIn(ctx, target));
   const path = ctx.link(SIGN_IN_PATH);
-  const L = ctx.words.signIn;
+  const signInWords = ctx.words.signIn;
   return {
-    meta: { title: fillPlaceholders(L.title, { brand: ctx.brand }), description: L.description, canonical: absoluteUrl(ctx.address, path) },
+    meta: { title: fillPlaceholders(signInWords.title, { brand: ctx.brand }), description: signInWords.description, canonical: absoluteUrl(ctx.address, path) },
     action: target ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(safeRedirectTarget(target, "/"))}` : path,
     redirect: target ? safeRedirectTarget(target, "/") : "",
-    labels: pickWords(L, SIGN_IN_CLIENT_KEYS) as SignInClientLabels,
+    labels: pickWords(signInWords, SIGN_IN_CLIENT_KEYS) as SignInClientLabels,
   };
 }
 
@@ -66,9 +66,9 @@ function unavailable(ctx: PageContext, intent: "signin" | "signup", values: Sign
   // A Response is an answer of its own (a redirect), not a failure of the store.
   if (err instanceof Response) throw err;
   ctx.log("error", "signin.unavailable", { intent, message: err instanceof Error ? err.message : String(err) });
-  const L = ctx.words.signIn;
+  const signInWords = ctx.words.signIn;
   return failed(
-    { intent, errors: {}, formError: intent === "signin" ? L.signInUnavailable : L.signUpUnavailable, values },
+    { intent, errors: {}, formError: intent === "signin" ? signInWords.signInUnavailable : signInWords.signUpUnavailable, values },
     503,
     { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
   );
@@ -91,8 +91,8 @@ async function rateLimitRefusal(ctx: PageContext, form: SignInForm): Promise<{ a
 
 /** POST /login/signup/: sign in or create the account, start a new session, 303 to the redirect target. */
 export async function signInAction(ctx: PageContext, request: Request) {
-  const L = ctx.words.signIn;
-  const read = await readSignInForm(request, L);
+  const signInWords = ctx.words.signIn;
+  const read = await readSignInForm(request, signInWords);
   if (!read.ok) return failed({ intent: read.intent, errors: read.errors, formError: null, values: read.values }, 400);
   const form = read.form;
   const values = { name: form.intent === "signup" ? form.name : "", email: form.email };
@@ -104,7 +104,7 @@ export async function signInAction(ctx: PageContext, request: Request) {
     if (refused) {
       const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));
       return failed(
-        { intent: form.intent, errors: {}, formError: fillPlaceholders(L.tooMany, { minutes: String(minutes) }), values },
+        { intent: form.intent, errors: {}, formError: fillPlaceholders(signInWords.tooMany, { minutes: String(minutes) }), values },
         429,
         { "retry-after": String(refused.retryAfterSeconds) },
       );
@@ -112,11 +112,11 @@ export async function signInAction(ctx: PageContext, request: Request) {
     if (form.intent === "signin") {
       const found = await accounts.verifyCredentials(form.email, form.password);
       // The same words for an unknown email and a wrong password.
-      if (found === null) return failed({ intent: "signin", errors: {}, formError: L.wrongCredentials, values }, 401);
+      if (found === null) return failed({ intent: "signin", errors: {}, formError: signInWords.wrongCredentials, values }, 401);
       userId = found;
     } else {
       const created = await accounts.signUp({ email: form.email, password: form.password, name: form.name });
-      if (!created.ok) return failed({ intent: "signup", errors: { email: L.emailTaken }, formError: null, values }, 409);
+      if (!created.ok) return failed({ intent: "signup", errors: { email: signInWords.emailTaken }, formError: null, values }, 409);
       userId = created.userId;
     }
   } catch (err) {
