@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { forwardRef, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -169,6 +169,8 @@ describe("settings", () => {
     const user = userEvent.setup();
     const { container } = render(<AccountPage model={settings} locale="en-GB" />);
     const phoneForm = container.querySelectorAll("form")[2]!;
+    // The widget loads on demand (ADR 007): the plain fields stand in until its chunk arrives.
+    await waitFor(() => expect(phoneForm.querySelector('input[type="hidden"][name="phone"]')).not.toBeNull());
     const number = within(phoneForm).getByRole("textbox", { name: accountWords.phoneField });
     await user.type(number, "07400123456");
     expect((number as HTMLInputElement).value).toBe("07400 123456");

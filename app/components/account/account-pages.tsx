@@ -1,9 +1,8 @@
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { PageLinks } from "../event-list/page-links";
 import { InlineBanner } from "../ui/inline-banner/inline-banner";
 import { TextInput } from "../ui/input/text-input";
-import { PhoneInput } from "../ui/phone-input/phone-input";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useAccountLabels } from "./account-labels-context";
 import type {
@@ -17,6 +16,8 @@ import type {
   SettingsModel,
 } from "./account-models";
 import { CSRF_FIELD_NAME } from "./account-models";
+
+const PhoneInput = lazy(() => import("../ui/phone-input/phone-input").then((m) => ({ default: m.PhoneInput })));
 
 /** The id of a form's field, so the error summary can link to it. */
 export function fieldId(form: AccountFormName, field: string): string {
@@ -191,40 +192,43 @@ function PhoneField({ model, result }: { model: SettingsModel; result: AccountFo
   const [value, setValue] = useState({ country: initialCountry, text: initialText });
   const error = result?.fieldErrors.phone ?? result?.fieldErrors.phoneCountry;
   const id = fieldId("phone", "phone");
-  if (!hydrated) {
-    return (
-      <div className="account-phone-fallback">
-        <div className="ui-input">
-          <label className="ui-input__label" htmlFor={fieldId("phone", "phoneCountry")}>
-            {words.phoneCountryField}
-          </label>
-          <select id={fieldId("phone", "phoneCountry")} name="phoneCountry" defaultValue={initialCountry} className="ui-input__field">
-            {model.countries.map((c) => (
-              <option key={c.code} value={c.code}>{`${c.name} (+${c.callingCode})`}</option>
-            ))}
-          </select>
-        </div>
-        <TextInput id={id} label={words.phoneField} type="tel" name="phone" autoComplete="tel" defaultValue={initialText} description={words.phoneHint} error={error} />
+  const plain = (
+    <div className="account-phone-fallback">
+      <div className="ui-input">
+        <label className="ui-input__label" htmlFor={fieldId("phone", "phoneCountry")}>
+          {words.phoneCountryField}
+        </label>
+        <select id={fieldId("phone", "phoneCountry")} name="phoneCountry" defaultValue={initialCountry} className="ui-input__field">
+          {model.countries.map((c) => (
+            <option key={c.code} value={c.code}>{`${c.name} (+${c.callingCode})`}</option>
+          ))}
+        </select>
       </div>
-    );
-  }
-  return (
-    <div className="account-phone">
-      <PhoneInput
-        id={id}
-        label={words.phoneField}
-        countryLabel={words.phoneCountryField}
-        countries={model.countries}
-        defaultCountry={initialCountry}
-        defaultValue={initialText}
-        errorMessage={error}
-        showError={Boolean(error)}
-        onChange={(next) => setValue({ country: next.country, text: next.formatted })}
-      />
-      <input type="hidden" name="phone" value={value.text} />
-      <input type="hidden" name="phoneCountry" value={value.country} />
-      <p className="ui-input__description">{words.phoneHint}</p>
+      <TextInput id={id} label={words.phoneField} type="tel" name="phone" autoComplete="tel" defaultValue={initialText} description={words.phoneHint} error={error} />
     </div>
+  );
+  if (!hydrated) return plain;
+  // The formatting widget and its numbering plans (libphonenumber-js) load once the page runs
+  // JavaScript (ADR 007), in a chunk of their own; the plain fields stand in until then.
+  return (
+    <Suspense fallback={plain}>
+      <div className="account-phone">
+        <PhoneInput
+          id={id}
+          label={words.phoneField}
+          countryLabel={words.phoneCountryField}
+          countries={model.countries}
+          defaultCountry={initialCountry}
+          defaultValue={initialText}
+          errorMessage={error}
+          showError={Boolean(error)}
+          onChange={(next) => setValue({ country: next.country, text: next.formatted })}
+        />
+        <input type="hidden" name="phone" value={value.text} />
+        <input type="hidden" name="phoneCountry" value={value.country} />
+        <p className="ui-input__description">{words.phoneHint}</p>
+      </div>
+    </Suspense>
   );
 }
 
