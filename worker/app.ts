@@ -6,6 +6,8 @@ import type { StorefrontContext } from "../app/lib/storefront-context";
 import { createBff } from "./bff";
 import { API_BASE, cookieSecrets, type AppEnv } from "./env";
 import { errorHandler } from "./middleware/error-handler";
+import { servePage } from "./middleware/page-cache";
+import { httpsOnly } from "./middleware/https-only";
 import { pageHeaders } from "./middleware/page-headers";
 import { requestId } from "./middleware/request-id";
 import { sameOrigin } from "./middleware/same-origin";
@@ -47,6 +49,7 @@ async function storefrontContext(c: Context<AppEnv>): Promise<StorefrontContext>
     secureTransport: isSecureTransport(new URL(c.req.url)),
     clientIp: c.req.header("cf-connecting-ip") ?? null,
     services: createStorefrontServices(c.env, v.store, v.log),
+    outcome: { degraded: false },
   };
 }
 
@@ -81,13 +84,11 @@ function remixRequest(raw: Request): Request {
 export function createApp(remix: RemixHandler): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // sameOrigin (CSRF) refuses a cross-site state-changing request before anything else runs.
-  app.use("*", requestId, securityHeaders, sameOrigin, storeId);
+  // Plain http only on local development hosts: anything else moves to https first (httpsOnly).
+  app.use("*", requestId, securityHeaders, httpsOnly, sameOrigin, storeId);
   app.route(API_BASE, createBff());
   app.use("*", trailingSlash, store, session, guestSignOut, pageHeaders);
-  app.all("*", async (c) => {
-    const storefront = await storefrontContext(c);
-    return remix(remixRequest(c.req.raw), { storefront });
-  });
+  app.all("*", async (c) => servePage(c, await storefrontContext(c), (storefront, request) => remix(remixRequest(request), { storefront })));
   app.onError(errorHandler);
   return app;
 }

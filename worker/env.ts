@@ -22,6 +22,8 @@ export interface Bindings extends RatesVars {
   DEFAULT_STORE_ID?: string;
   /** Seconds a store document and the host index are memoized per isolate (0: off). */
   STORE_CONFIG_CACHE_SECONDS?: string;
+  /** "off" turns the edge page cache off (ADR 017); anything else, or absent: on. */
+  PAGE_CACHE?: string;
   /** Seconds each store country's event list is memoized per isolate (0: off; ADR 015). */
   LISTING_CACHE_SECONDS?: string;
   /**

@@ -33,6 +33,7 @@ function context({ stored = null, search = "", enabled = true, optOut = false, i
     brand: store.brandName,
     link: (path) => path,
     nonce: "n",
+    outcome: { degraded: false },
     store,
     locale: "en-US",
     supportedLanguages: ["en"],

@@ -54,6 +54,12 @@ export interface StorefrontContext {
   clientIp: string | null;
   /** What loaders read, implemented by the worker (routes never import worker/*). */
   services: StorefrontServices;
+  /**
+   * What the render reports back to the worker: `degraded` when the page stands without its
+   * content (the catalog could not be read, ADR 015), so the edge page cache keeps it only briefly
+   * and answers with a good copy instead while it has one (ADR 017).
+   */
+  outcome: { degraded: boolean };
 }
 
 /** Header content of spec §3: the subCatNav lists and the multi-layer discovery menu. */

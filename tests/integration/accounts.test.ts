@@ -26,7 +26,7 @@ let ip = 0;
 /** Each call from its own IP unless given: the per-IP limits stay out of the way. */
 async function postForm(path: string, fields: Record<string, string>, options: { cookie?: string; host?: string; ip?: string; origin?: string } = {}) {
   const headers: Record<string, string> = {
-    origin: options.origin ?? (options.host ? `http://${options.host}` : ORIGIN),
+    origin: options.origin ?? (options.host ? `https://${options.host}` : ORIGIN),
     "content-type": "application/x-www-form-urlencoded",
     "cf-connecting-ip": options.ip ?? `10.0.${Math.floor(++ip / 250)}.${ip % 250}`,
   };

@@ -30,7 +30,7 @@ import {
   type KnownCatalog,
   type RequestRecipe,
 } from "../support/fuzz-requests";
-import { startWorker, TEST_COOKIE_SECRET, type WorkerHandle } from "../support/worker";
+import { originOf, startWorker, TEST_COOKIE_SECRET, type WorkerHandle } from "../support/worker";
 import { copyCatalogState } from "./catalog-setup";
 
 /** A fixed seed: the same 20,000 requests every run unless FUZZ_SEED says otherwise. */
@@ -310,7 +310,7 @@ async function send(target: Target, index: number, recipe: RequestRecipe, option
   // The request id names the case in the worker's log lines. Unless the case says otherwise,
   // answers come uncompressed: compressing and inflating 20,000 bodies costs both sides CPU.
   const headers = { "accept-encoding": "identity", ...request.headers, "x-request-id": `fuzz-${target.name}-${index}` };
-  const url = new URL(`http://${request.host}${request.path}`);
+  const url = new URL(`${originOf(request.host)}${request.path}`);
   const res = await target.worker.fetch(request.path, {
     method: request.method,
     host: request.host,

@@ -10,6 +10,7 @@
 import fc from "fast-check";
 import { defaultStoreConfig } from "../../app/domain/store-config";
 import { STORE_CURRENCIES, STORE_IDS } from "../../app/domain/stores";
+import { originOf } from "./origin";
 
 // ── Fixtures the generators refer to ────────────────────────────────────────────────────────────
 
@@ -859,7 +860,7 @@ export async function materialize(r: RequestRecipe, cookieSecret: string): Promi
     headers[name] = headers[name] === undefined ? headerValue(value) : `${headers[name]}, ${headerValue(value)}`;
   };
   for (const [name, value] of r.headers) set(name, value);
-  const origin = `http://${r.host}`;
+  const origin = originOf(r.host);
   if (r.origin === "same") set("origin", origin);
   else if (r.origin === "port") set("origin", `${origin.replace(/:\d+$/, "")}:8443`);
   else if (r.origin !== "absent") set("origin", ORIGINS[r.origin]);

@@ -1,7 +1,10 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Miniflare, type MiniflareOptions, type WorkerOptions } from "miniflare";
+import { originOf } from "./origin";
 import { unstable_readConfig, unstable_splitSqlQuery } from "wrangler";
+
+export { originOf };
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 export const BUNDLE = join(ROOT, "dist/index.js");
@@ -104,7 +107,7 @@ export async function startWorker(
     async fetch(path, init = {}) {
       const { host, ...rest } = init;
       // Concatenated, not resolved: a path like "//evil.example" must stay a path.
-      const target = new URL(`${host ? `http://${host}` : "http://127.0.0.1:8787"}${path}`);
+      const target = new URL(`${host ? originOf(host) : "http://127.0.0.1:8787"}${path}`);
       const headers = new Headers(rest.headers as HeadersInit | undefined);
       if (host) headers.set("host", host);
       return (await mf.dispatchFetch(target, { ...rest, headers, redirect: "manual" } as never)) as unknown as Response;

@@ -38,8 +38,6 @@ export const DEGRADED_PAGE_SECONDS = 5;
 export const PAGE_CACHE_HEADER = "x-page-cache";
 export type PageCacheStatus = "hit" | "stale" | "miss" | "bypass";
 
-/** Internal: set by a page whose content is degraded; read here and never sent to the fan. */
-export const DEGRADED_HEADER = "x-page-degraded";
 /** On a stored copy: when it was rendered (ms since the epoch), its nonce and its policy kind. */
 const STORED_AT = "x-page-cache-stored-at";
 const STORED_NONCE = "x-page-cache-nonce";
@@ -63,8 +61,8 @@ export interface PageCacheRequest {
   origin: string;
   /** This answer's nonce (the worker's CSP header names it). */
   nonce: string;
-  /** The kind the request's address is expected to be (its status may still make it a 404). */
-  render: () => Promise<Response>;
+  /** Renders the page; `degraded`: the page stands without its content (catalog down, ADR 015). */
+  render: () => Promise<{ response: Response; degraded: boolean }>;
   /** What decides the policy once the answer is known (null: never stored). */
   kindOf: (response: Response) => PageKind | null;
   cache: Cache;
@@ -146,10 +144,9 @@ export function servedCopy(copy: Response, nonce: string, status: PageCacheStatu
     .transform(fresh);
 }
 
-/** The rendered answer as sent: the internal degraded mark removed, the cache status named. */
+/** The rendered answer as sent, its cache status named. */
 function sentAnswer(response: Response, status: PageCacheStatus): Response {
   const headers = new Headers(response.headers);
-  headers.delete(DEGRADED_HEADER);
   headers.set(PAGE_CACHE_HEADER, status);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
@@ -157,14 +154,14 @@ function sentAnswer(response: Response, status: PageCacheStatus): Response {
 /** Renders, and keeps the answer when it may be kept (in waitUntil: the fan does not wait for the write). */
 async function renderAndStore(req: PageCacheRequest, url: string): Promise<{ response: Response; kind: PageKind | null; failed: boolean; degraded: boolean }> {
   let response: Response;
+  let degraded: boolean;
   try {
-    response = await req.render();
+    ({ response, degraded } = await req.render());
   } catch (err) {
     // Nothing to show but an error: the caller may have a stale copy.
     req.log("error", "page_cache.render_failed", { message: err instanceof Error ? err.message : String(err) });
     return { response: new Response("Something went wrong on our side; please try again.", { status: 503 }), kind: null, failed: true, degraded: false };
   }
-  const degraded = response.headers.get(DEGRADED_HEADER) === "1";
   const failed = response.status >= 500;
   const kind = failed ? null : req.kindOf(response);
   if (storable(response, kind)) {

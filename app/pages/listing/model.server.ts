@@ -50,6 +50,8 @@ export async function storefrontPage(ctx: PageContext): Promise<StorefrontPage> 
   } catch (err) {
     if (!isCatalogUnavailable(err)) throw err;
     const degraded = await catalogUnavailablePage(ctx);
+    // The worker's page cache keeps such a page only briefly and prefers a good copy (ADR 017).
+    ctx.outcome.degraded = true;
     return { model: degraded.model, unavailable: degraded.notice };
   }
   if ((model.kind === "event" || model.pageId === "browse") && ctx.address.seoSlug !== null) {
