@@ -69,7 +69,10 @@ export interface TimedPolicy {
  * behind the timed memos have deadlines of a few seconds.
  */
 const REFRESH_STALE_MS = 5_000;
-/** Default memo time of the binding-backed memos; KV takes ~60 s to propagate a write, so a few seconds here changes nothing an operator can see. */
+/**
+ * Default memo time of the memos of binding reads: KV takes ~60 s to propagate a write, so a few
+ * seconds here change nothing an operator can see.
+ */
 const BINDING_MEMO_MS = 10_000;
 
 /** Every per-isolate memo, by name (see the header comment for what each holds). */
@@ -81,7 +84,7 @@ export const MEMO_POLICY = {
   regionNamers: { entries: 128 },
   /** Every store locale × the countries its pages name. */
   countryNames: { entries: 2048 },
-  /** A store's menus, cards and alternates in each of its languages; a key holds the target (up to about 512 characters) and the language options. */
+  /** A store's menus, cards and alternates in each language; a key: a target up to ~512 characters and the language options. */
   addresses: { entries: 4096, maxKeyLength: 600 },
   /** Codes are three capital letters (a request's `cur` among them). */
   minorUnits: { entries: 256 },
