@@ -12,7 +12,7 @@
  * entity segment, in either order. Home accepts only a language segment.
  */
 
-import { boundedMemo } from "./bounded-memo";
+import { boundedMemo, MEMO_POLICY } from "./isolate-memo";
 
 export const PAGE_IDS = ["home", "browse", "search", "event"] as const;
 export type PageId = (typeof PAGE_IDS)[number];
@@ -167,19 +167,15 @@ export function pageIdOf(pathname: string, supportedLanguages: readonly string[]
  */
 export function formatAddress(target: string, options: FormatAddressOptions): string {
   if (isFullAddress(target) || target === "" || target.startsWith("#")) return target;
-  if (target.length > MAX_REMEMBERED_TARGET) return formatRelative(target, options);
   const key = `${options.currentLocale}\u0000${options.defaultLocale}\u0000${options.supportedLanguages.join(",")}\u0000${target}`;
   return rememberFormatted(key, () => formatRelative(target, options));
 }
 
-/** Formatted addresses kept: a store's menus, cards and alternates in each of its languages. */
-const FORMATTED_ADDRESS_ENTRIES = 4096;
-/** Longer targets (crafted redirect parameters, long queries) are formatted but not kept. */
-const MAX_REMEMBERED_TARGET = 512;
 // A page formats the same few hundred menu, card and alternate addresses on every request; each
 // costs a URL parse and a path analysis, together about half a millisecond of a home page
-// (issue 9's profile). The answer depends on the target and the options only.
-const rememberFormatted = boundedMemo<string>(FORMATTED_ADDRESS_ENTRIES);
+// (issue 9's profile). The answer depends on the target and the options only. Long targets
+// (crafted redirect parameters, long queries) are formatted but not kept (the policy's maxKeyLength).
+const rememberFormatted = boundedMemo<string>(MEMO_POLICY.addresses);
 
 function formatRelative(target: string, options: FormatAddressOptions): string {
   let url: URL;

@@ -40,7 +40,9 @@ export const SEARCH_STYLE_MODAL = "modal";
 export type SearchStyle = typeof SEARCH_STYLE_EXPANDED | typeof SEARCH_STYLE_MODAL;
 
 // ── Content and search ───────────────────────────────────────────────────────────────────
+/** KV time of a header content document unless the store's configuration sets one (spec §7; CACHE_POLICY.CONTENT). */
 export const CONTENT_CACHE_TTL_SECONDS = 900;
+/** KV time of a suggest answer unless the store's configuration sets one (spec §7, §9; CACHE_POLICY.SUGGEST). */
 export const SUGGEST_CACHE_TTL_SECONDS = 300;
 export const SUGGEST_DEBOUNCE_MS = 1000;
 export const LOCATION_SEARCH_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 // Country names in the reader's language, through Intl.DisplayNames, with Taiwan and Hong Kong
 // named as those stores' fans expect. Runs in the worker and the pages.
 
-import { boundedMemo } from "./bounded-memo";
+import { boundedMemo, MEMO_POLICY } from "./isolate-memo";
 
 /**
  * Regions named by their short names: the Hong Kong and Macau stores' fans expect "香港" and
@@ -9,31 +9,25 @@ import { boundedMemo } from "./bounded-memo";
  */
 const SHORT_NAMED_REGIONS: ReadonlySet<string> = new Set(["HK", "MO"]);
 
-/** Names kept: every store locale × the countries its pages name. */
-const COUNTRY_NAME_ENTRIES = 2048;
 // Intl.DisplayNames#of costs about a tenth of a millisecond in workerd, and a listing page names
 // its store's country several times per request (issue 9's profile).
-const rememberName = boundedMemo<string>(COUNTRY_NAME_ENTRIES);
+const rememberName = boundedMemo<string>(MEMO_POLICY.countryNames);
 
-const namers = new Map<string, { long: Intl.DisplayNames; short: Intl.DisplayNames }>();
+const rememberNamer = boundedMemo<{ long: Intl.DisplayNames; short: Intl.DisplayNames }>(MEMO_POLICY.regionNamers);
 
 function namerFor(locale: string) {
-  let namer = namers.get(locale);
-  if (!namer) {
+  return rememberNamer(locale, () => {
     let locales = [locale, "en"];
     try {
       new Intl.DisplayNames(locales, { type: "region" });
     } catch {
       locales = ["en"];
     }
-    namer = {
+    return {
       long: new Intl.DisplayNames(locales, { type: "region", fallback: "code" }),
       short: new Intl.DisplayNames(locales, { type: "region", style: "short", fallback: "code" }),
     };
-    // Bounded: locales come from addresses and headers.
-    if (namers.size < 128) namers.set(locale, namer);
-  }
-  return namer;
+  });
 }
 
 /**

@@ -6,6 +6,7 @@
 import { isStoreCurrency, uniquePairs, type CurrencyPair } from "./currency-pairs";
 import type { StoreCurrency } from "./stores";
 import { numberFormat as sharedNumberFormat } from "./intl-formats";
+import { boundedMemo, MEMO_POLICY } from "./isolate-memo";
 
 /** Local-storage key (and cookie mirror name) of the visitor's choice (spec §4). */
 export const SELECTED_CURRENCY_CODE = "selectedCurrencyCode";
@@ -195,7 +196,7 @@ export function readExchangeRates(body: unknown): ExchangeRate[] {
   });
 }
 
-const minorUnitCache = new Map<string, number>();
+const rememberMinorUnits = boundedMemo<number>(MEMO_POLICY.minorUnits);
 
 /**
  * Decimal places of a currency's minor unit, as Intl knows it (USD 2, JPY 0, BHD 3); null for
@@ -204,12 +205,10 @@ const minorUnitCache = new Map<string, number>();
  */
 export function minorUnits(currency: string): number | null {
   if (!CURRENCY_CODE.test(currency)) return null;
-  let digits = minorUnitCache.get(currency);
-  if (digits === undefined) {
-    digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    minorUnitCache.set(currency, digits);
-  }
-  return digits;
+  return rememberMinorUnits(
+    currency,
+    () => new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2,
+  );
 }
 
 function roundTo(amount: number, digits: number): number {

@@ -3,17 +3,17 @@
 // rules); a page with 20 event cards built 40 of them per request, the largest single cost of
 // rendering the home page in the profile. Formatters are immutable, so sharing them is safe.
 //
-// The tables are bounded (bounded-memo.ts): locales come from the store configuration, but time
-// zones come from requests (cf.timezone, cookies).
+// The tables are bounded (isolate-memo.ts, MEMO_POLICY.formatters and .timeZones): locales come
+// from the store configuration, but time zones come from requests (cf.timezone, cookies).
 
-import { boundedMemo } from "./bounded-memo";
+import { boundedMemo, MEMO_POLICY } from "./isolate-memo";
 
-/** Entries kept per kind of formatter: every store locale × the zones and options pages use. */
-export const INTL_CACHE_ENTRIES = 512;
+/** Entries kept per kind of formatter. */
+export const INTL_CACHE_ENTRIES = MEMO_POLICY.formatters.entries;
 
 /** A `build(locale, options)` remembered per locale and options. */
 function perLocale<T>(build: (locale: string, options: object | undefined) => T) {
-  const remember = boundedMemo<T>(INTL_CACHE_ENTRIES);
+  const remember = boundedMemo<T>(MEMO_POLICY.formatters);
   return (locale: string, options?: object): T =>
     remember(options === undefined ? locale : `${locale}\u0000${JSON.stringify(options)}`, () => build(locale, options));
 }
@@ -43,7 +43,7 @@ export const pluralRules: (locale: string) => Intl.PluralRules = perLocale((loca
 
 const MAX_TIME_ZONE_LENGTH = 64;
 
-const rememberZoneVerdict = boundedMemo<boolean>(INTL_CACHE_ENTRIES);
+const rememberZoneVerdict = boundedMemo<boolean>(MEMO_POLICY.timeZones);
 
 function zoneVerdict(zone: string): boolean {
   return rememberZoneVerdict(zone, () => {

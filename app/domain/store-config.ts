@@ -25,6 +25,9 @@ export function storeConfigKey(storeId: StoreId): string {
   return `store-config:${storeId}`;
 }
 
+/** KV key of the operator's host → store index (written by `npm run store -- set`, read by the worker). */
+export const STORE_HOSTS_KEY = "store-hosts";
+
 // ── Field schemas ────────────────────────────────────────────────────────────────────────
 const HOST_LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
 const HOST_NAME = new RegExp(`^${HOST_LABEL}(?:\\.${HOST_LABEL})*(?::(\\d{1,5}))?$`);

@@ -22,7 +22,9 @@ export type PriceConverter = (amount: number, eventCurrency: string) => Approxim
 /** What the page shows when there is nothing to convert: each event in its own currency only. */
 export const NO_PRICE_CONVERSION: PriceConverter = () => null;
 
-// The root and the page loaders both ask; one answer per request context (STYLE §3).
+// The root and the page loaders both ask; one answer per request context (STYLE §3). Not an
+// isolate memo (app/domain/isolate-memo.ts): keyed on the request's own context object, it shares
+// nothing between requests and goes with the request.
 const resolved = new WeakMap<StorefrontContext, InitialCurrency>();
 
 /**

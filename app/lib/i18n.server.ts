@@ -15,6 +15,7 @@ import type { PageLabels } from "../components/pages/listing-labels";
 import { ACCOUNT_LABELS } from "../components/account/account-labels";
 import { SIGN_IN_LABELS } from "../components/sign-in/sign-in-labels";
 import { HEADER_MENU_LABELS } from "../domain/header-menu";
+import { MEMO_POLICY, timedMemo } from "../domain/isolate-memo";
 
 /** The namespaces: `ui` (widgets), `design-system` (/design-system), `listing` (listing, event,
  *  sell and error pages), `header` (header, menus, search, dialog, banner), `account` (sign-in
@@ -64,23 +65,18 @@ export interface Translator {
   plurals(namespace: Namespace, key: string): PluralForms;
 }
 
-const translators = new Map<TranslationLocale, Translator>();
+const translators = timedMemo<Translator>(MEMO_POLICY.translators);
 
 /**
  * The translator for a site locale (spec §3 mapping: de-AT → de-DE, es-UY → es-AR...), one per
  * translation locale and isolate. Throws 'Unsafe locale detected' on an unsafe key.
  * Only a finished translator is shared: a request never awaits a promise another request started
- * (workerd cancels such continuations when that request ends; see worker/services/isolate-cache.ts).
+ * (workerd cancels such continuations when that request ends; see app/domain/isolate-memo.ts).
  * @example (await translatorFor("fr-CA")).t("menu.signIn", { ns: "header" }) // "Se connecter"
  */
 export function translatorFor(siteLocale: string): Promise<Translator> {
   const locale = toTranslationLocale(siteLocale);
-  const known = translators.get(locale);
-  if (known) return Promise.resolve(known);
-  return createTranslator(locale).then((created) => {
-    if (!translators.has(locale)) translators.set(locale, created);
-    return translators.get(locale)!;
-  });
+  return translators.get(locale, () => createTranslator(locale), { now: Date.now() });
 }
 
 async function createTranslator(locale: TranslationLocale): Promise<Translator> {

@@ -22,6 +22,7 @@ import { resolvePageCurrency } from "./currency.server";
 import { PREFERENCES_PATH } from "./preference-form.server";
 import { formatLink } from "./format-link";
 import { createLogger } from "./log";
+import { boundedMemo, MEMO_POLICY, stampVersion, versionOf } from "../domain/isolate-memo";
 import type { SessionInfo } from "./session";
 import type { HeaderContent, StorefrontContext } from "./storefront-context";
 
@@ -44,13 +45,12 @@ async function headerContent(services: StorefrontContext["services"], requestId:
     return NO_CONTENT;
   }
   if (typeof raw !== "object" || raw === null) return soundContent(raw, requestId);
-  // The services hand out one content object per isolate for a few seconds: check it once.
-  let sound = checkedContent.get(raw);
-  if (!sound) checkedContent.set(raw, (sound = soundContent(raw, requestId)));
-  return sound;
+  // The services hand out the same content for a while (stamped with its version): check each
+  // version once. The checked copy is stamped too, for the shells built from it.
+  return checkedContent(versionOf(raw), () => stampVersion(soundContent(raw, requestId)));
 }
 
-const checkedContent = new WeakMap<HeaderContent, HeaderContent>();
+const checkedContent = boundedMemo<HeaderContent>(MEMO_POLICY.checkedContent);
 
 function contentFailed(requestId: string, document: string, message: string): void {
   createLogger(requestId)("error", "header.content_failed", { document, message });
@@ -88,22 +88,15 @@ type Shell = ReturnType<typeof buildShell>;
 
 /**
  * The shell's parts that depend only on the store, the header content, the language and whether
- * the fan is signed in: built once per such combination while the isolate holds the same store
- * configuration and content objects (store-config and content memos, a few seconds), then shared by
- * every page until they change. A new configuration or content object starts afresh; the old
- * entries go with it (weak keys). Loader data is serialized, never mutated, so sharing is safe.
+ * the fan is signed in: built once per such combination (the store's and the content's versions
+ * name them) and then shared by every page; a changed configuration or content starts afresh.
+ * Loader data is serialized, never mutated, so sharing is safe.
  */
-const shells = new WeakMap<StorefrontContext["store"], WeakMap<HeaderContent, Map<string, Shell>>>();
+const shells = boundedMemo<Shell>(MEMO_POLICY.headerShells);
 
 function shellFor(ctx: StorefrontContext & { i18n: Translator }, content: HeaderContent, signedIn: boolean): Shell {
-  let byContent = shells.get(ctx.store);
-  if (!byContent) shells.set(ctx.store, (byContent = new WeakMap()));
-  let byLocale = byContent.get(content);
-  if (!byLocale) byContent.set(content, (byLocale = new Map()));
-  const key = `${ctx.locale}|${signedIn ? 1 : 0}`;
-  let shell = byLocale.get(key);
-  if (!shell) byLocale.set(key, (shell = buildShell(ctx, content, headerWords(ctx.i18n), signedIn)));
-  return shell;
+  const key = `${versionOf(ctx.store)}|${versionOf(content)}|${ctx.locale}|${signedIn ? 1 : 0}`;
+  return shells(key, () => buildShell(ctx, content, headerWords(ctx.i18n), signedIn));
 }
 
 function buildShell(ctx: StorefrontContext & { i18n: Translator }, content: HeaderContent, words: HeaderWords, signedIn: boolean) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultStoreConfig, storeConfigKey } from "../../app/domain/store-config";
+import { defaultStoreConfig, storeConfigKey, STORE_HOSTS_KEY } from "../../app/domain/store-config";
 import {
   buildHostIndex,
   CommandError,
@@ -7,7 +7,6 @@ import {
   effectiveConfig,
   parseStoreIdArg,
   setConfig,
-  STORE_HOSTS_KEY,
 } from "./commands";
 import { memoryStore } from "./memory-store";
 

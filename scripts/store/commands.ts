@@ -1,4 +1,4 @@
-import { defaultStoreConfig, parseStoreConfig, storeConfigKey, type StoreConfig } from "../../app/domain/store-config";
+import { defaultStoreConfig, parseStoreConfig, storeConfigKey, STORE_HOSTS_KEY, type StoreConfig } from "../../app/domain/store-config";
 import { isStoreId, STORE_IDS, type StoreId } from "../../app/domain/stores";
 
 /** The few KV operations the operator command needs (local Miniflare state, or a real namespace). */
@@ -7,8 +7,6 @@ export interface ConfigStore {
   put(key: string, value: string): Promise<void>;
   delete(key: string): Promise<void>;
 }
-
-export const STORE_HOSTS_KEY = "store-hosts";
 
 export class CommandError extends Error {
   constructor(

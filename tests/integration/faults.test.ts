@@ -12,7 +12,7 @@
 // account without its session); a session store outage signs nobody out for good.
 import { Response as OutboundResponse } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultStoreConfig, storeConfigKey } from "../../app/domain/store-config";
+import { defaultStoreConfig, storeConfigKey, STORE_HOSTS_KEY } from "../../app/domain/store-config";
 import { LISTING_LABELS } from "../../app/components/pages/listing-labels";
 import { SIGN_IN_LABELS } from "../../app/components/sign-in/sign-in-labels";
 import { fillPlaceholders } from "../../app/components/ui/ui-labels";
@@ -22,7 +22,7 @@ import DE_LISTING from "../../app/locales/de/listing.json";
 import { ACCOUNT_DATA_READ_TIMEOUT_MS } from "../../worker/services/account-data";
 import { SESSION_READ_TIMEOUT_MS, SIGN_IN_CHECK_TIMEOUT_MS } from "../../worker/services/accounts";
 import { CACHE_POLICY, KV_READ_TIMEOUT_MS, KV_WRITE_TIMEOUT_MS } from "../../worker/services/kv-cache";
-import { STORE_CONFIG_READ_TIMEOUT_MS, STORE_HOSTS_KEY } from "../../worker/services/store-config";
+import { STORE_CONFIG_READ_TIMEOUT_MS } from "../../worker/services/store-config";
 import { CATALOG_READ_TIMEOUT_MS } from "../../worker/services/storefront-services";
 import { answerOf, cookieHeaderFrom, setCookiePair, type Answer } from "../support/set-cookie";
 import { FAULT_PLAN_HEADER, FAULTS_INJECTED_HEADER, startWorker, type WorkerHandle } from "../support/worker";

@@ -67,7 +67,8 @@ export async function servePage(c: Context<AppEnv>, storefront: StorefrontContex
       return { response, degraded: shaped.outcome.degraded };
     },
     kindOf: (response) => pageKindOf(shaped.address.pageId, shaped.address.pagePathname, response.status),
-    cache: caches.default,
+    // Workers' default cache (the DOM typing of `caches` does not know it).
+    cache: (caches as unknown as { default: Cache }).default,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     log: storefront.log,
     now: () => Date.now(),

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { defaultStoreConfig, storeConfigKey } from "../../app/domain/store-config";
+import { defaultStoreConfig, STORE_HOSTS_KEY, storeConfigKey } from "../../app/domain/store-config";
 import type { AppEnv, Bindings } from "../env";
-import { STORE_HOSTS_KEY } from "../services/store-config";
 import { errorHandler } from "./error-handler";
 import { documentUrl, store, storeId } from "./store";
 

@@ -195,8 +195,9 @@ export interface ContentSources {
 
 /**
  * A header content document through the KV cache (spec §7: TTL from the store's configuration,
- * default 900 s). Shared by the BFF calls and the root loader, so both read the same cached copy.
- * Throws when there is neither a fresh, a stale nor a loadable copy; callers degrade (spec §8).
+ * default CONTENT_CACHE_TTL_SECONDS). Shared by the BFF calls and the root loader, so both read
+ * the same cached copy. Throws when there is neither a fresh, a stale nor a loadable copy;
+ * callers degrade (spec §8).
  */
 export async function cachedContent<D extends keyof ContentDocuments>(
   env: ContentSources,

@@ -1,12 +1,13 @@
 import type { Logger } from "../../app/lib/log";
+import { CONTENT_CACHE_TTL_SECONDS, SUGGEST_CACHE_TTL_SECONDS } from "../../app/domain/constants";
 import { withTimeout } from "./timeout";
 
 /** Named cache policies (STYLE §3): used by name, never as bare numbers. */
 export const CACHE_POLICY = {
-  /** CMS content: the store's contentCacheTtlSeconds, 900 s by default (spec §7). */
-  CONTENT: { ttlSeconds: 900, originTimeoutMs: 2_000 },
-  /** Suggest: 5 minutes by default, configurable per store (spec §7, §9). */
-  SUGGEST: { ttlSeconds: 300, originTimeoutMs: 1_500 },
+  /** CMS content: the store's contentCacheTtlSeconds, CONTENT_CACHE_TTL_SECONDS by default (spec §7). */
+  CONTENT: { ttlSeconds: CONTENT_CACHE_TTL_SECONDS, originTimeoutMs: 2_000 },
+  /** Suggest: the store's suggestCacheTtlSeconds, SUGGEST_CACHE_TTL_SECONDS by default (spec §7, §9). */
+  SUGGEST: { ttlSeconds: SUGGEST_CACHE_TTL_SECONDS, originTimeoutMs: 1_500 },
   /** Locations: names and coordinates change rarely. */
   LOCATIONS: { ttlSeconds: 3_600, originTimeoutMs: 1_500 },
   /** Exchange rates: daily reference rates. */

@@ -1,10 +1,7 @@
 import type { CatalogReader, EventPage, PageRequest } from "../../app/lib/catalog";
-import { IsolateCache } from "./isolate-cache";
+import { MEMO_POLICY, timedMemo } from "../../app/domain/isolate-memo";
 
-/** Lists kept per isolate: each store's country × the pages and date windows fans open most. */
-const LISTING_MEMO_ENTRIES = 256;
-
-const listings = new IsolateCache<EventPage>(LISTING_MEMO_ENTRIES);
+const listings = timedMemo<EventPage>(MEMO_POLICY.listing);
 
 /**
  * Identity of a country list: the country, the window and the slice. `now` counts to the minute:
@@ -20,7 +17,7 @@ function listingKey(countryCode: string, page: PageRequest): string {
  * opens first, and every fan of a store sees the same list: one D1 batch per isolate and memo
  * time instead of one per request, and the last copy is still shown while D1 is down within that
  * time. Lists near a chosen place (any point a fan may pick) and every other read go to D1 as
- * before. Failures are not kept (IsolateCache).
+ * before. Failures are not kept (MEMO_POLICY.listing, app/domain/isolate-memo.ts).
  */
 export function withListingMemo(reader: CatalogReader, ttlMs: number): CatalogReader {
   if (ttlMs <= 0) return reader;
@@ -28,7 +25,7 @@ export function withListingMemo(reader: CatalogReader, ttlMs: number): CatalogRe
     ...reader,
     upcomingInCountry(countryCode, page) {
       if (page.near) return reader.upcomingInCountry(countryCode, page);
-      return listings.get(listingKey(countryCode, page), ttlMs, () => reader.upcomingInCountry(countryCode, page));
+      return listings.get(listingKey(countryCode, page), () => reader.upcomingInCountry(countryCode, page), { now: Date.now(), ttlMs });
     },
   };
 }

@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { defaultStoreConfig, parseStoreConfig, storeConfigKey, type StoreConfig } from "../../app/domain/store-config";
+import { defaultStoreConfig, parseStoreConfig, storeConfigKey, STORE_HOSTS_KEY, type StoreConfig } from "../../app/domain/store-config";
 import type { HostMap } from "../../app/domain/store-resolution";
 import { isStoreId, STORE_IDS, type StoreId } from "../../app/domain/stores";
-import { IsolateCache } from "./isolate-cache";
+import { MEMO_POLICY, memoTtlMs, stampVersion, timedMemo } from "../../app/domain/isolate-memo";
 import { withTimeout } from "./timeout";
-
-/** KV key of the operator's host → store index (written by `npm run store -- set`). */
-export const STORE_HOSTS_KEY = "store-hosts";
 
 export const HostMapSchema = z.record(
   z.string().regex(/^[a-z0-9.-]+(?::\d{1,5})?$/, "host names are lower-case letters, digits, dots and dashes"),
@@ -91,34 +88,32 @@ export async function loadStoreConfig(
   return result.config;
 }
 
-const hostMapCache = new IsolateCache<HostMap>();
-const storeConfigCache = new IsolateCache<StoreConfig>();
 /**
- * The last copies this isolate read, kept past the memo time: while KV cannot be read, a store
- * keeps the operator's configuration it had a moment ago rather than dropping to the defaults.
+ * The isolate's copies (MEMO_POLICY.hostMap, .storeConfig). Their last copies are kept past the
+ * memo time too: while KV cannot be read, a store keeps the operator's configuration it had a
+ * moment ago rather than dropping to the defaults.
  */
-let lastHostMap: HostMap = {};
-const lastStoreConfigs = new Map<StoreId, StoreConfig>();
+const hostMaps = timedMemo<HostMap>(MEMO_POLICY.hostMap);
+const storeConfigs = timedMemo<StoreConfig>(MEMO_POLICY.storeConfig);
 
-/** Seconds → ms of a per-isolate memo (STORE_CONFIG_CACHE_SECONDS, LISTING_CACHE_SECONDS: default 10, 0 = off, at most 300). */
-export function configCacheMs(seconds: string | undefined): number {
-  const n = Number(seconds ?? "10");
-  return Number.isFinite(n) && n >= 0 && n <= 300 ? n * 1000 : 10_000;
-}
-
-/** The host index, memoized per isolate; KV unreadable: the last index read. */
+/** The host index, memoized per isolate (STORE_CONFIG_CACHE_SECONDS); KV unreadable: the last index read. */
 export function cachedHostMap(kv: KVNamespace, cacheSeconds: string | undefined): Promise<HostMap> {
-  return hostMapCache.get(STORE_HOSTS_KEY, configCacheMs(cacheSeconds), async () => {
-    lastHostMap = await loadHostMap(kv, console.error, () => lastHostMap);
-    return lastHostMap;
+  return hostMaps.get(STORE_HOSTS_KEY, () => loadHostMap(kv, console.error, () => hostMaps.last(STORE_HOSTS_KEY) ?? {}), {
+    now: Date.now(),
+    ttlMs: memoTtlMs(cacheSeconds, MEMO_POLICY.hostMap),
   });
 }
 
-/** A store's configuration, memoized per isolate; KV unreadable: the last copy read, else the defaults. */
+/**
+ * A store's configuration, memoized per isolate (STORE_CONFIG_CACHE_SECONDS) and stamped with its
+ * version (memos built from it name the version in their keys); KV unreadable: the last copy
+ * read, else the defaults.
+ */
 export function cachedStoreConfig(kv: KVNamespace, storeId: StoreId, cacheSeconds: string | undefined): Promise<StoreConfig> {
-  return storeConfigCache.get(String(storeId), configCacheMs(cacheSeconds), async () => {
-    const config = await loadStoreConfig(kv, storeId, console.error, () => lastStoreConfigs.get(storeId) ?? defaultStoreConfig(storeId));
-    lastStoreConfigs.set(storeId, config);
-    return config;
-  });
+  const key = String(storeId);
+  return storeConfigs.get(
+    key,
+    async () => stampVersion(await loadStoreConfig(kv, storeId, console.error, () => storeConfigs.last(key) ?? defaultStoreConfig(storeId))),
+    { now: Date.now(), ttlMs: memoTtlMs(cacheSeconds, MEMO_POLICY.storeConfig) },
+  );
 }

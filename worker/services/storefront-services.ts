@@ -10,15 +10,15 @@ import { createAccountServices } from "./accounts";
 import { createAccountData } from "./account-data";
 import { LOCATION_SEARCH } from "../../app/domain/constants";
 import { STORE_IDS } from "../../app/domain/stores";
-import { cachedStoreConfig, configCacheMs } from "./store-config";
+import { cachedStoreConfig } from "./store-config";
 import { withListingMemo } from "./listing-memo";
-import { IsolateCache } from "./isolate-cache";
+import { MEMO_POLICY, memoTtlMs, stampVersion, timedMemo } from "../../app/domain/isolate-memo";
 import { withSearchCache } from "./search-cache";
 import type { Logger } from "../../app/lib/log";
 import { withTimeout } from "./timeout";
 
 /** The isolate's copies of each store's header content (a degraded copy too: an outage is not asked again per page). */
-const headerContentCache = new IsolateCache<HeaderContent>();
+const headerContents = timedMemo<HeaderContent>(MEMO_POLICY.headerContent);
 
 /** Both header documents; each degrades on its own: a failing site-nav still leaves subCatNav (spec §8). */
 async function loadHeaderContent(env: Bindings, store: StoreConfig, log: Logger): Promise<HeaderContent> {
@@ -41,20 +41,6 @@ async function loadHeaderContent(env: Bindings, store: StoreConfig, log: Logger)
   return { subCatNav: components, discovery: siteNav };
 }
 
-let lastStoreList: readonly StoreConfig[] = [];
-
-/**
- * The previous list when it holds the very same configuration objects (the store-config memo
- * hands out one object per store for a few seconds), so that what pages build from the list once
- * per isolate (the hreflang sets) is found again by identity. A settled value, shared as ADR 015
- * allows.
- */
-function sameListWhileUnchanged(configs: StoreConfig[]): readonly StoreConfig[] {
-  const same = configs.length === lastStoreList.length && configs.every((config, i) => config === lastStoreList[i]);
-  if (!same) lastStoreList = configs;
-  return lastStoreList;
-}
-
 /** The services a request's loaders may use, bound to its store. */
 export function createStorefrontServices(env: Bindings, store: StoreConfig, log: Logger): StorefrontServices {
   // One table per request however many loaders ask (root, page).
@@ -63,17 +49,23 @@ export function createStorefrontServices(env: Bindings, store: StoreConfig, log:
   return {
     headerContent(): Promise<HeaderContent> {
       // Every page's header reads the same two documents: one copy per isolate for a few seconds
-      // (the store configuration's own memo time) instead of two KV reads and JSON parses per page.
-      return headerContentCache.get(String(store.shstoreId), configCacheMs(env.STORE_CONFIG_CACHE_SECONDS), () => loadHeaderContent(env, store, log));
+      // (the store configuration's own memo time) instead of two KV reads and JSON parses per page,
+      // stamped with its version for the memos the pages build from it.
+      return headerContents.get(String(store.shstoreId), async () => stampVersion(await loadHeaderContent(env, store, log)), {
+        now: Date.now(),
+        ttlMs: memoTtlMs(env.STORE_CONFIG_CACHE_SECONDS, MEMO_POLICY.headerContent),
+      });
     },
     locations: (text, language) => withTimeout(locationsByName(env.DB, text, LOCATION_SEARCH.rows, language), CATALOG_READ_TIMEOUT_MS, "locations by name"),
-    catalog: withListingMemo(guardCatalog(withSearchCache(createCatalogReader(env.DB), env.CACHE, log), log), configCacheMs(env.LISTING_CACHE_SECONDS)),
+    catalog: withListingMemo(guardCatalog(withSearchCache(createCatalogReader(env.DB), env.CACHE, log), log), memoTtlMs(env.LISTING_CACHE_SECONDS, MEMO_POLICY.listing)),
     accounts: createAccountServices(env.DB),
     accountData: createAccountData(env.DB),
     storeConfigs() {
+      // Each configuration carries its version (cachedStoreConfig): what pages build from the list
+      // once per isolate (the hreflang sets) is keyed by versionOfAll(list), not by the list object.
       configs ??= Promise.all(
         STORE_IDS.map((id) => (id === store.shstoreId ? store : cachedStoreConfig(env.STORE_CONFIG, id, env.STORE_CONFIG_CACHE_SECONDS))),
-      ).then(sameListWhileUnchanged);
+      );
       return configs;
     },
     exchangeRates() {
