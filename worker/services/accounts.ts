@@ -1,4 +1,4 @@
-// Accounts, server-side sessions and rate limits in D1 (issue 7; docs/decisions/012).
+// Accounts, server-side sessions and rate limits in D1 (spec §2.2, §3 "Session values"; ADR 012).
 import { bytesToHex, hexToBytes } from "../../app/domain/hex";
 import type { AccountServices, SessionInfo, SignUpResult } from "../../app/lib/session";
 import { sha256Hex } from "./digest";
