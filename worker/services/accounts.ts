@@ -17,7 +17,8 @@ export const SESSION_ABSOLUTE_MS = 30 * 86_400_000;
 const TOUCH_EVERY_MS = 5 * 60_000;
 /**
  * Deadline of the session read every request with a session cookie makes (one indexed row, now
- * and then a touch). Past it the request goes on signed out (worker/app.ts), never hangs.
+ * and then a touch). Past it the request goes on signed out and never hangs
+ * (worker/middleware/session.ts).
  */
 export const SESSION_READ_TIMEOUT_MS = 1_000;
 

@@ -45,7 +45,7 @@ function accountUnavailable(): Response {
   });
 }
 
-/** The session cookie named a session D1 could not read (worker/app.ts): 503 rather than "sign in". */
+/** The session cookie named a session D1 could not read (worker/middleware/session.ts): 503 rather than "sign in". */
 export function assertSessionReadable(ctx: PageContext): void {
   if (ctx.sessionUnreadable) throw accountUnavailable();
 }
