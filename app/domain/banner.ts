@@ -22,10 +22,10 @@ export const CLICK_ID_PARAMS = ["gclid", "gbraid", "wbraid"] as const;
 /** Query parameter that carries "an affiliate id" (name ours; the spec shows none). */
 export const AFFILIATE_ID_PARAM = "affiliateId";
 
-/** Query parameter that carries the "medium": the standard campaign tag. */
 /** The query parameter read as the value-messaging flag (spec §4 names the flag, not its source). */
 export const VALUE_MESSAGING_PARAM = "valueMessaging";
 
+/** Query parameter that carries the "medium": the standard campaign tag. */
 export const MEDIUM_PARAM = "utm_medium";
 
 /** Mediums that show the banner (spec §4: "medium of cpc, affiliate or tradedoubler"), compared case-insensitively. */

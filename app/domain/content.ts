@@ -1,12 +1,11 @@
-import { z } from "zod";
-import { MENU_ITEM_TYPES, type NavigationMenuItem } from "./site-nav";
-
-export { MENU_ITEM_TYPES, subMenuLabel, VIEW_ALL_LABEL, type NavigationMenuItem } from "./site-nav";
-
 /**
  * CMS content shapes (spec §3 "Navigation menu item", "Header content"). Authored
  * per store in KV or generated from the catalog; validated either way.
  */
+import { z } from "zod";
+import { MENU_ITEM_TYPES, type NavigationMenuItem } from "./site-nav";
+
+export { MENU_ITEM_TYPES, subMenuLabel, VIEW_ALL_LABEL, type NavigationMenuItem } from "./site-nav";
 
 // Authored links must not lead off the site (no open redirect through the menu). Browsers drop
 // tabs and newlines inside a URL and read '\' as '/', so "/\t/evil.example" and "/\evil.example"

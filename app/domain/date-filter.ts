@@ -261,10 +261,10 @@ export function dateFilterOptions(
 // ---------------------------------------------------------------------------------------------
 // The saved date filter (session cache).
 
-/** Spec §3 "Saved date filter (session cache)": prefDate's one value. */
 /** Session-storage key of the saved custom range (spec §3 "Saved date filter (session cache)"). */
 export const SAVED_DATE_FILTER_KEY = "prefDate";
 
+/** Spec §3 "Saved date filter (session cache)": prefDate's one value. */
 export const CUSTOM_DATE_RANGE = "custom_date_range";
 
 export interface SavedDateFilter {

@@ -1,5 +1,5 @@
-// The fan's own rows behind the signed-in area /my/* (spec §1, §2.2; issue 7 item 5), as loaders
-// reach them (`context.storefront.services.accountData`). Types only: the D1 implementation is
+// The fan's own rows behind the signed-in area /my/* (spec §1, §2.2), as loaders reach them
+// (`context.storefront.services.accountData`). Types only: the D1 implementation is
 // worker/services/account-data.ts (migrations/0005_account_data.sql). Money is in minor units.
 
 /** Which slice of a list a page shows. */

@@ -1,6 +1,6 @@
 // The search form posted without JavaScript (spec §2.7): field q, trimmed, at most
-// SEARCH_MAX_LENGTH characters. Server-only, so zod stays out of the client bundle (issue 5:
-// home's client JS budget).
+// SEARCH_MAX_LENGTH characters. Server-only, so zod stays out of the client bundle (the client JS
+// budget: tests/integration/client-budget.test.ts).
 import { z } from "zod";
 import { SEARCH_MAX_LENGTH } from "../domain/constants";
 

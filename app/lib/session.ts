@@ -1,6 +1,6 @@
 // The signed-in state a request carries (spec §3 "Session values", §4 "Sign-in state"), as the
 // worker resolves it from the server-side session (docs/decisions/012). Types only: the session
-// store lives in worker/services/sessions.ts, the cookies in app/lib/session-cookies.server.ts.
+// store lives in worker/services/accounts.ts, the cookies in app/lib/session-cookies.server.ts.
 
 /** Spec §3 login type: a password account, or a guest who looked an order up. */
 export type LoginType = "password" | "guest";

@@ -1,4 +1,5 @@
-// Server only: the sign-in and sign-up forms of /login/signup/ (issue 7), validated with zod.
+// Server only: the sign-in and sign-up forms of /login/signup/ (spec §2.2; ADR 012), validated
+// with zod.
 import { z } from "zod";
 import type { SIGN_IN_LABELS } from "../components/sign-in/sign-in-labels";
 

@@ -1,4 +1,4 @@
-// The completeness test (issue 8): every text of every namespace exists in every translation
+// The completeness test (ADR 013): every text of every namespace exists in every translation
 // locale, keeps its {placeholders} and its plural forms, and is not left in English unless the
 // word is the same in that language. Checked twice: on the catalogue files, and through i18next
 // (the translator a page gets), so a regional catalogue that only overrides a few texts is

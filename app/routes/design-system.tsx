@@ -14,7 +14,7 @@ import { pageContext } from "../lib/i18n.server";
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const ctx = await pageContext(context.storefront);
   assertLanguage(ctx, params.lang);
-  return { locale: ctx.locale, brandName: ctx.store.brandName, texts: ctx.i18n.table("design-system"), uiLabels: ctx.i18n.table("ui") };
+  return { locale: ctx.locale, brandName: ctx.brand, texts: ctx.i18n.table("design-system"), uiLabels: ctx.i18n.table("ui") };
 }
 
 export const headers: HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });

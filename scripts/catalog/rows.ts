@@ -1,11 +1,10 @@
-import { z } from "zod";
-
 /**
  * The catalog import format: NDJSON, one JSON object a line, each with a `type`.
  * Documented in docs/catalog-format.md. Rows may come in any order; references
  * (a venue's city, an event's venue and performers...) must resolve within the
  * file or to what the database already holds.
  */
+import { z } from "zod";
 
 const Id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const Name = z.string().trim().min(1).max(200);

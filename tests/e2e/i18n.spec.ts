@@ -235,7 +235,8 @@ describe("languages", () => {
       }
       expect(await storeButton(page, locale).count()).toBe(1);
 
-      // The first card's date: the app's Intl options (event-format.ts) in the venue's zone.
+      // The first card's date: the app's Intl options (app/pages/shared/event-format.server.ts) in
+      // the venue's zone.
       const card = page.getByRole("list", { name: catalogueText(locale, "listing", "eventsHeading") }).getByRole("listitem").first();
       const eventId = Number(/\/event\/(\d+)\//.exec((await card.getByRole("link").first().getAttribute("href")) ?? "")?.[1]);
       const row = await db.prepare("SELECT starts_at, time_zone FROM events WHERE id = ?1").bind(eventId).first<{ starts_at: number; time_zone: string }>();

@@ -15,7 +15,8 @@
 // The oracle, per answer: status < 500; an API answer is JSON, and the error envelope
 // { error: { code, message, requestId } } when status ≥ 400; a page answer is an HTML document, a
 // redirect to a path on this origin, or a 4xx; no body carries a stack trace; and the worker's log
-// has no "unhandled:" line (worker/app.ts onError). A failure prints the exact request to replay.
+// has no "unhandled" event (worker/middleware/error-handler.ts). A failure prints the exact request
+// to replay.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

@@ -212,7 +212,7 @@ beforeAll(async () => {
   await locationsByPoint(rec, { latitude: 35, longitude: -40 }, 3000, "mi", 5, "en");
 
   source = "listings";
-  // The storefront pages' reads (app/routes/listing-pages.server.ts), deep pages included.
+  // The storefront pages' reads (app/pages/listing/*.server.ts), deep pages included.
   const listings = createCatalogReader(rec);
   const now = Math.floor(Date.now() / 3_600_000) * 3_600_000;
   for (const offset of [0, 500]) {

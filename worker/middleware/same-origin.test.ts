@@ -20,8 +20,9 @@ describe("isSameOriginRequest (CSRF: Origin and Sec-Fetch-Site)", () => {
     ["POST from a sibling subdomain", "POST", { origin: "https://de.stagefront.example", secFetchSite: "same-site" }, false],
     ["DELETE from another origin", "delete", { origin: "https://evil.example" }, false],
     ["POST typed in the address bar (none)", "POST", { secFetchSite: "none" }, true],
-    // Found by fuzzing (issue 9): Remix checks Origin against X-Forwarded-Host, and runs every
-    // non-GET single-fetch request as an action; a mismatch or an unparsable Origin was a 500.
+    // Found by fuzzing (tests/integration/fuzz-routes.test.ts): Remix checks Origin against
+    // X-Forwarded-Host, and runs every non-GET single-fetch request as an action; a mismatch or an
+    // unparsable Origin was a 500.
     ["POST with a forwarded host of another site", "POST", { origin: "https://www.stagefront.example", forwardedHost: "evil.example" }, false],
     ["POST with this site as the forwarded host", "POST", { origin: "https://www.stagefront.example", forwardedHost: "www.stagefront.example, proxy" }, true],
     ["POST with an empty first forwarded host", "POST", { origin: "https://www.stagefront.example", forwardedHost: " , evil.example" }, false],

@@ -30,7 +30,8 @@ async function readSessionOrSignedOut(
  * The session the request's cookie names (the cookie of its transport), read with its deadline.
  * Sets `c.var.session` and `c.var.sessionUnreadable`. The signed-in area shows nothing but the
  * fan's own rows: with the session unknown it would send a signed-in fan to sign in, so it says
- * "try again" instead (its 503 page, app/routes/account-pages.server.ts; the sign-out route's 503).
+ * "try again" instead (its 503 page, app/pages/account/model.server.ts; the sign-out route's 503,
+ * worker/routes/iam.ts).
  * Public pages go on signed out.
  */
 export const session = createMiddleware<AppEnv>(async (c, next) => {

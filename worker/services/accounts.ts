@@ -1,4 +1,4 @@
-// Accounts, server-side sessions and rate limits in D1 (issue 7; docs/decisions/012).
+// Accounts, server-side sessions and rate limits in D1 (spec §2.2, §3 "Session values"; ADR 012).
 import { bytesToHex, hexToBytes } from "../../app/domain/hex";
 import type { AccountServices, SessionInfo, SignUpResult } from "../../app/lib/session";
 import { sha256Hex } from "./digest";
@@ -17,7 +17,8 @@ export const SESSION_ABSOLUTE_MS = 30 * 86_400_000;
 const TOUCH_EVERY_MS = 5 * 60_000;
 /**
  * Deadline of the session read every request with a session cookie makes (one indexed row, now
- * and then a touch). Past it the request goes on signed out (worker/app.ts), never hangs.
+ * and then a touch). Past it the request goes on signed out and never hangs
+ * (worker/middleware/session.ts).
  */
 export const SESSION_READ_TIMEOUT_MS = 1_000;
 

@@ -1,5 +1,6 @@
-// Every word of the signed-in area /my/* and the guest order lookup, in English, in one place
-// (issue 8 translates them). {name}-style placeholders are filled with fillPlaceholders.
+// Every word of the signed-in area /my/* and the guest order lookup, in English, in one place:
+// the source the `account` namespace translates (ADR 013). {name}-style placeholders are filled
+// with fillPlaceholders.
 import type { PluralForms } from "../../domain/plural";
 import type { ActivityKind, ListingStatus, OrderStatus, PaymentKind, PaymentStatus, SaleStatus } from "../../lib/account-data";
 

@@ -1,6 +1,6 @@
 /**
  * The header's own words (not the menu entries: those come with the menu model from
- * app/domain/header-menu.ts). English for now; issue 8 translates this one table.
+ * app/domain/header-menu.ts), in English: the source the `header` namespace translates (ADR 013).
  */
 export const HEADER_LABELS = {
   /** Landmark of the top bar's actions. */

@@ -1,4 +1,5 @@
-// Every word the listing, event and sell pages say, in one place (issue 8 translates them).
+// Every word the listing, event and sell pages say, in English, in one place: the source the
+// `listing` namespace translates (ADR 013).
 // `{name}` placeholders are filled with fillPlaceholders (components/ui/ui-labels).
 
 export const LISTING_LABELS = {

@@ -1,7 +1,10 @@
 import type { PluralForms } from "../../domain/plural";
 import { SUGGESTION_LABELS } from "../../domain/suggestion-shaping";
 
-/** Every word the search bar says, in English (issue 8 translates them; pass `labels` to override). */
+/**
+ * Every word the search bar says, in English: the source the `header` namespace translates
+ * (ADR 013). Pass `labels` to override.
+ */
 export const SEARCH_BAR_LABELS = {
   ...SUGGESTION_LABELS,
   /** Spec §2.7 "Placeholder 'Event, artist or team'; input title 'Search input'". */

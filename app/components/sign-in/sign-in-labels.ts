@@ -1,4 +1,5 @@
-// Every word of /login/signup/ (issue 8 translates them). `{name}` placeholders: fillPlaceholders.
+// Every word of /login/signup/, in English: the source the `account` namespace translates
+// (ADR 013). `{name}` placeholders: fillPlaceholders.
 export const SIGN_IN_LABELS = {
   title: "Sign in or create an account | {brand}",
   description: "Sign in to see your tickets, listings and sales, or create an account in a minute.",

@@ -1,7 +1,6 @@
-// Server only: the posts of the signed-in area (spec §2.2, §6; issue 7 item 5) — the settings
-// forms and the guest order lookup. Forms carry the session's CSRF token and are validated with
-// zod; a refused post answers its field errors, a saved one 303s back to the page with a status
-// message.
+// Server only: the posts of the signed-in area (spec §2.2, §6) — the settings forms and the guest
+// order lookup. Forms carry the session's CSRF token and are validated with zod; a refused post
+// answers its field errors, a saved one 303s back to the page with a status message.
 import { data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { ACCOUNT_LABELS } from "../../components/account/account-labels";

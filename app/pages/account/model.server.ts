@@ -1,7 +1,7 @@
-// Server only: the signed-in area /my/* (spec §1, §2.2, §6; issue 7 item 5) and the guest order
-// lookup. Every page but the lookup asks requireAccount first; every list reads the fan's own rows
-// (the user id comes from the server-side session, never from the request). The list rows are in
-// rows.server.ts, the forms' posts in action.server.ts.
+// Server only: the signed-in area /my/* (spec §1, §2.2, §6) and the guest order lookup. Every page
+// but the lookup asks requireAccount first; every list reads the fan's own rows (the user id comes
+// from the server-side session, never from the request). The list rows are in rows.server.ts, the
+// forms' posts in action.server.ts.
 import { redirect } from "@remix-run/cloudflare";
 import { ACCOUNT_SECTIONS, type AccountSection, type ListSection } from "../../components/account/account-labels";
 import type { AccountNavModel, AccountPageModel, GuestLookupModel, HubModel, ListModel, SettingsModel } from "../../components/account/account-models";
@@ -45,7 +45,7 @@ function accountUnavailable(): Response {
   });
 }
 
-/** The session cookie named a session D1 could not read (worker/app.ts): 503 rather than "sign in". */
+/** The session cookie named a session D1 could not read (worker/middleware/session.ts): 503 rather than "sign in". */
 export function assertSessionReadable(ctx: PageContext): void {
   if (ctx.sessionUnreadable) throw accountUnavailable();
 }

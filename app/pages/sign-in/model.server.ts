@@ -1,4 +1,4 @@
-// Server only: what /login/signup/ does (issue 7; spec §2.2 "sent to /login/signup/ with a redirect
+// Server only: what /login/signup/ does (spec §2.2 "sent to /login/signup/ with a redirect
 // parameter holding the target address"): the forms, rate limits, the session and where to go next.
 import { data, redirect } from "@remix-run/cloudflare";
 import { REDIRECT_PARAM, safeRedirectTarget, SIGN_IN_PATH } from "../../domain/account-paths";
