@@ -24,6 +24,10 @@ export interface Bindings extends RatesVars {
   STORE_CONFIG_CACHE_SECONDS?: string;
   /** "off" turns the edge page cache off (ADR 017); anything else, or absent: on. */
   PAGE_CACHE?: string;
+  /** Overrides every page kind's fresh window (seconds, up to a day); unset: the named policies. */
+  PAGE_CACHE_FRESH_SECONDS?: string;
+  /** Overrides every page kind's stale-while-revalidate window (seconds, up to a day). */
+  PAGE_CACHE_STALE_SECONDS?: string;
   /** Seconds each store country's event list is memoized per isolate (0: off; ADR 015). */
   LISTING_CACHE_SECONDS?: string;
   /**

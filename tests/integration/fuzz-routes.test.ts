@@ -134,7 +134,8 @@ async function startTarget(name: Target["name"]): Promise<Target> {
   const worker = await startWorker({
     d1Persist: copyCatalogState(`fuzz-routes-${name}`),
     // Rates from the bundled snapshot: no network; the rates origin's faults have their own tests.
-    bindings: { STORE_CONFIG_CACHE_SECONDS: "10", RATES_ORIGIN_URL: "" },
+    // The edge page cache on, as deployed: hostile requests go through its key and its copies.
+    bindings: { STORE_CONFIG_CACHE_SECONDS: "10", RATES_ORIGIN_URL: "", PAGE_CACHE: "on" },
   });
   return { name, worker, db: await worker.db(), sessionsTouched: true };
 }

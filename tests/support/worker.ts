@@ -79,7 +79,9 @@ export async function startWorker(
   const base = optionsFromWranglerToml();
   const mf = new Miniflare({
     ...base,
-    bindings: { ...(base as { bindings?: Record<string, string> }).bindings, COOKIE_SECRET: TEST_COOKIE_SECRET, ...options.bindings },
+    // The edge page cache is off unless a test turns it on (PAGE_CACHE: "on"): most tests change
+    // KV or D1 under a page and read it again, which a kept copy would answer (ADR 017).
+    bindings: { ...(base as { bindings?: Record<string, string> }).bindings, COOKIE_SECRET: TEST_COOKIE_SECRET, PAGE_CACHE: "off", ...options.bindings },
     modules: [
       // The first module is the entry. The wrapper is given as text under a name inside dist/,
       // so its `import app from "./index.js"` finds the bundle; nothing is written to dist/.

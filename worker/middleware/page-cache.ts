@@ -7,14 +7,20 @@ import { pageRequestKey } from "../../app/lib/page-cache-input.server";
 import { readSessionCookie } from "../../app/lib/session-cookies.server";
 import type { StorefrontContext } from "../../app/lib/storefront-context";
 import type { AppEnv } from "../env";
-import { cachedPage, PAGE_CACHE_HEADER } from "../services/page-cache";
+import { cachedPage, PAGE_CACHE_HEADER, pageCachePolicy } from "../services/page-cache";
 import { readVersions } from "../services/versions";
 
 /** Renders a page for a context and a request (the Remix handler, with the worker's request shaping). */
 export type PageRenderer = (storefront: StorefrontContext, request: Request) => Promise<Response>;
 
-/** Paths that are one visitor's, or not pages at all: never through the shared cache. */
-const NEVER_CACHED = /^\/(?:my|login|preferences|design-system|healthz)(?:\/|$)/;
+/**
+ * The pages kept for everyone: the catalogue pages of spec §2.1 and the sell entry. Every other
+ * route (the signed-in area, sign-in, the sell steps, preferences, the design system, probes,
+ * addresses that match no shape) reads parameters or state of its own and is rendered as before.
+ */
+function cacheablePage(storefront: StorefrontContext): boolean {
+  return storefront.address.pageId !== null || storefront.address.pagePathname === "/sell/";
+}
 
 /** PAGE_CACHE: "off" turns the edge page cache off (tests that change KV or D1 under a page, the bench's baseline). */
 function pageCacheOn(env: AppEnv["Bindings"]): boolean {
@@ -29,7 +35,7 @@ function bypassReason(c: Context<AppEnv>, storefront: StorefrontContext): string
   // A session cookie, even one that names no session: that visitor's pages are theirs.
   if (storefront.session || storefront.sessionUnreadable || c.var.guestSignedOut) return "session";
   if (readSessionCookie(cookie, isSecureTransport(new URL(c.req.url))) !== null) return "session";
-  if (NEVER_CACHED.test(storefront.address.pagePathname)) return "private page";
+  if (!cacheablePage(storefront)) return "not a shared page";
   return null;
 }
 
@@ -66,6 +72,7 @@ export async function servePage(c: Context<AppEnv>, storefront: StorefrontContex
       const response = await render(shaped, request);
       return { response, degraded: shaped.outcome.degraded };
     },
+    policy: (kind) => pageCachePolicy(kind, { fresh: c.env.PAGE_CACHE_FRESH_SECONDS, stale: c.env.PAGE_CACHE_STALE_SECONDS }),
     kindOf: (response) => pageKindOf(shaped.address.pageId, shaped.address.pagePathname, response.status),
     // Workers' default cache (the DOM typing of `caches` does not know it).
     cache: (caches as unknown as { default: Cache }).default,

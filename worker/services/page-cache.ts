@@ -31,6 +31,17 @@ export const PAGE_CACHE_POLICY: Readonly<Record<PageKind, PageCachePolicy>> = {
   "not-found": { freshSeconds: 300, staleSeconds: 3600, staleIfErrorSeconds: 3600 },
 };
 
+/**
+ * The policy of a kind, with an operator's override of the fresh and stale windows for every kind
+ * (PAGE_CACHE_FRESH_SECONDS, PAGE_CACHE_STALE_SECONDS: whole seconds up to a day; anything else is
+ * ignored). Tests use it to reach the stale windows without waiting.
+ */
+export function pageCachePolicy(kind: PageKind, overrides: { fresh?: string; stale?: string } = {}): PageCachePolicy {
+  const seconds = (value: string | undefined) => (value !== undefined && /^\d{1,5}$/.test(value) && Number(value) <= 86_400 ? Number(value) : undefined);
+  const base = PAGE_CACHE_POLICY[kind];
+  return { ...base, freshSeconds: seconds(overrides.fresh) ?? base.freshSeconds, staleSeconds: seconds(overrides.stale) ?? base.staleSeconds };
+}
+
 /** A degraded page (catalog down: noindex, a notice instead of events) is kept this long, no longer. */
 export const DEGRADED_PAGE_SECONDS = 5;
 
@@ -65,6 +76,8 @@ export interface PageCacheRequest {
   render: () => Promise<{ response: Response; degraded: boolean }>;
   /** What decides the policy once the answer is known (null: never stored). */
   kindOf: (response: Response) => PageKind | null;
+  /** The policy of a kind (pageCachePolicy with the environment's overrides). */
+  policy: (kind: PageKind) => PageCachePolicy;
   cache: Cache;
   waitUntil: (promise: Promise<unknown>) => void;
   log: Logger;
@@ -83,7 +96,9 @@ interface Found {
   degraded: boolean;
 }
 
-async function lookUp(cache: Cache, url: string, now: number, log: Logger): Promise<Found | null> {
+async function lookUp(req: PageCacheRequest, url: string): Promise<Found | null> {
+  const { cache, log } = req;
+  const now = req.now();
   let response: Response | undefined;
   try {
     response = await cache.match(url);
@@ -98,7 +113,7 @@ async function lookUp(cache: Cache, url: string, now: number, log: Logger): Prom
   return {
     response,
     ageSeconds: Math.max(0, (now - storedAt) / 1000),
-    policy: PAGE_CACHE_POLICY[kind],
+    policy: req.policy(kind),
     degraded: response.headers.get(STORED_DEGRADED) === "1",
   };
 }
@@ -112,8 +127,7 @@ function storable(response: Response, kind: PageKind | null): kind is PageKind {
 }
 
 /** The copy to store: the answer's body and headers plus when, which nonce and which policy. */
-function storedCopy(response: Response, kind: PageKind, nonce: string, now: number, degraded: boolean): Response {
-  const policy = PAGE_CACHE_POLICY[kind];
+function storedCopy(response: Response, kind: PageKind, policy: PageCachePolicy, nonce: string, now: number, degraded: boolean): Response {
   const keepFor = degraded ? DEGRADED_PAGE_SECONDS : policy.freshSeconds + policy.staleSeconds + policy.staleIfErrorSeconds;
   const headers = new Headers(response.headers);
   headers.set("cache-control", `public, max-age=${keepFor}`);
@@ -165,7 +179,7 @@ async function renderAndStore(req: PageCacheRequest, url: string): Promise<{ res
   const failed = response.status >= 500;
   const kind = failed ? null : req.kindOf(response);
   if (storable(response, kind)) {
-    const copy = storedCopy(response.clone(), kind, req.nonce, req.now(), degraded);
+    const copy = storedCopy(response.clone(), kind, req.policy(kind), req.nonce, req.now(), degraded);
     req.waitUntil(req.cache.put(url, copy).catch((err: unknown) => req.log("warn", "page_cache.write_failed", { message: String(err) })));
   }
   return { response, kind, failed, degraded };
@@ -176,7 +190,7 @@ async function waitForOther(req: PageCacheRequest, url: string): Promise<Found |
   const deadline = req.now() + MISS_WAIT_MS;
   while (rendering.has(url) && req.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, MISS_POLL_MS));
-    const found = await lookUp(req.cache, url, req.now(), req.log);
+    const found = await lookUp(req, url);
     if (found && !found.degraded && found.ageSeconds < found.policy.freshSeconds) return found;
   }
   return null;
@@ -190,7 +204,7 @@ async function waitForOther(req: PageCacheRequest, url: string): Promise<Found |
  */
 export async function cachedPage(req: PageCacheRequest): Promise<Response> {
   const url = await entryUrl(req.origin, req.key);
-  const found = await lookUp(req.cache, url, req.now(), req.log);
+  const found = await lookUp(req, url);
   if (found && !found.degraded) {
     const { ageSeconds, policy } = found;
     if (ageSeconds < policy.freshSeconds) return count(req, "hit", servedCopy(found.response, req.nonce, "hit"));
