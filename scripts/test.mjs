@@ -33,6 +33,15 @@ if (!args.values["no-build"] && layers.some((l) => l === "integration" || l === 
     process.exit(1);
   }
   console.log(`build: ${b.seconds.toFixed(1)} s`);
+  // The deploy path, offline: both environments' configuration checked and their bundles built
+  // (dist/production, dist/staging; tests/integration/deploy-build.test.ts reads them). Here, not
+  // inside a test: wrangler's build step rewrites public/build, which the other tests serve.
+  const d = run("npm", ["run", "deploy:check"]);
+  if (d.status !== 0) {
+    console.error("deploy:check failed");
+    process.exit(1);
+  }
+  console.log(`deploy:check: ${d.seconds.toFixed(1)} s`);
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -5,6 +5,7 @@ import { readPreferences } from "../app/lib/preferences.server";
 import type { StorefrontContext } from "../app/lib/storefront-context";
 import { createBff } from "./bff";
 import { API_BASE, cookieSecrets, type AppEnv } from "./env";
+import { d1Sessions } from "./middleware/d1-sessions";
 import { errorHandler } from "./middleware/error-handler";
 import { servePage } from "./middleware/page-cache";
 import { httpsOnly } from "./middleware/https-only";
@@ -48,7 +49,7 @@ async function storefrontContext(c: Context<AppEnv>): Promise<StorefrontContext>
     sessionUnreadable: v.sessionUnreadable,
     secureTransport: isSecureTransport(new URL(c.req.url)),
     clientIp: c.req.header("cf-connecting-ip") ?? null,
-    services: createStorefrontServices(c.env, v.store, v.log),
+    services: createStorefrontServices(c.env, v.store, v.log, { catalog: v.catalogDb, account: v.accountDb }),
     outcome: { degraded: false },
   };
 }
@@ -85,7 +86,7 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // sameOrigin (CSRF) refuses a cross-site state-changing request before anything else runs.
   // Plain http only on local development hosts: anything else moves to https first (httpsOnly).
-  app.use("*", requestId, securityHeaders, httpsOnly, sameOrigin, storeId);
+  app.use("*", requestId, securityHeaders, httpsOnly, sameOrigin, storeId, d1Sessions);
   app.route(API_BASE, createBff());
   app.use("*", trailingSlash, store, session, guestSignOut, pageHeaders);
   app.all("*", async (c) => servePage(c, await storefrontContext(c), (storefront, request) => remix(remixRequest(request), { storefront })));

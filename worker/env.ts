@@ -4,6 +4,7 @@ import type { StoreId } from "../app/domain/stores";
 import type { Logger } from "../app/lib/log";
 import { BFF_BASE } from "../app/domain/constants";
 import type { SessionInfo } from "../app/lib/session";
+import type { D1Reader } from "./services/d1-sessions";
 import type { RatesVars } from "./services/exchange-rates";
 
 /** Where the backend-for-frontend is mounted (spec §7). */
@@ -80,6 +81,10 @@ export interface Variables {
   guestSignedOut: boolean;
   /** page-headers.ts (pages): this HTML response's CSP nonce. */
   nonce: string;
+  /** d1-sessions.ts: the catalog's reads, on any replica. */
+  catalogDb: D1Reader;
+  /** d1-sessions.ts: the fan's own reads and writes, read-your-writes from the fan's bookmark. */
+  accountDb: D1Reader & { getBookmark(): string | null };
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

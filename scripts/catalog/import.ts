@@ -9,6 +9,7 @@
 import { createReadStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { getPlatformProxy } from "wrangler";
+import { CATALOG_VERSION_KEY, newVersion } from "../../app/domain/versions";
 import { parseCommandLine } from "../command-line";
 import { importCatalog, type ImportProgress } from "./import-core";
 
@@ -99,7 +100,7 @@ try {
 }
 
 const started = Date.now();
-const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: "wrangler.toml" });
+const proxy = await getPlatformProxy<{ DB: D1Database; STORE_CONFIG: KVNamespace }>({ configPath: "wrangler.toml" });
 let exitCode = 0;
 try {
   const db = proxy.env.DB;
@@ -126,6 +127,10 @@ try {
       const d = result.derived;
       console.log(`catalog import: ${counts}`);
       console.log(`  derived: city_names ${d.cityNames}, event_performers ${d.eventPerformers}, search_trigrams ${d.searchTrigrams}`);
+      // Cached pages show the new catalog at the next read of the version (ADR 017).
+      const version = newVersion(Date.now(), Math.random());
+      await proxy.env.STORE_CONFIG.put(CATALOG_VERSION_KEY, version);
+      console.log(`  catalog version ${version}`);
       console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   }

@@ -9,6 +9,7 @@ import {
   setConfig,
 } from "./commands";
 import { memoryStore } from "./memory-store";
+import { contentVersionKey, readVersion } from "../../app/domain/versions";
 
 describe("npm run store -- set", () => {
   it("writes a valid document and the host index", async () => {
@@ -17,6 +18,17 @@ describe("npm run store -- set", () => {
     await setConfig(kv, 3, JSON.stringify(doc));
     expect(JSON.parse(kv.data.get(storeConfigKey(3))!)).toMatchObject({ hostNames: ["www.stagefront-tickets.de"] });
     expect(JSON.parse(kv.data.get(STORE_HOSTS_KEY)!)).toMatchObject({ "www.stagefront-tickets.de": 3 });
+  });
+
+  it("bumps the store's content version, a new one each time, so cached pages show the change at once (ADR 017)", async () => {
+    const kv = memoryStore();
+    const doc = JSON.stringify(defaultStoreConfig(3));
+    await setConfig(kv, 3, doc);
+    const first = kv.data.get(contentVersionKey(3));
+    expect(readVersion(first)).toBe(first);
+    await setConfig(kv, 3, doc);
+    expect(kv.data.get(contentVersionKey(3))).not.toBe(first);
+    expect(kv.data.has(contentVersionKey(4))).toBe(false);
   });
 
   it("refuses an invalid document, names the field, and writes nothing", async () => {

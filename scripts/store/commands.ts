@@ -1,3 +1,4 @@
+import { contentVersionKey, newVersion } from "../../app/domain/versions";
 import { defaultStoreConfig, parseStoreConfig, storeConfigKey, STORE_HOSTS_KEY, type StoreConfig } from "../../app/domain/store-config";
 import { isStoreId, STORE_IDS, type StoreId } from "../../app/domain/stores";
 
@@ -83,7 +84,18 @@ export async function setConfig(store: ConfigStore, storeId: StoreId, text: stri
   const index = await buildHostIndex(store, config);
   await store.put(storeConfigKey(storeId), JSON.stringify(config));
   await store.put(STORE_HOSTS_KEY, JSON.stringify(index));
+  await bumpContentVersion(store, storeId);
   return config;
+}
+
+/**
+ * A new content version for the store (ADR 017): the worker's page cache keys by it, so pages show
+ * the operator's change at the next read of the version instead of when their copies expire.
+ */
+export async function bumpContentVersion(store: ConfigStore, storeId: StoreId, now = Date.now(), random = Math.random()): Promise<string> {
+  const version = newVersion(now, random);
+  await store.put(contentVersionKey(storeId), version);
+  return version;
 }
 
 function flatten(value: unknown, prefix: string, out: Map<string, string>): void {

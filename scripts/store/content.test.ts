@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contentKey, type Components, type SiteNav } from "../../app/domain/content";
 import { CommandError } from "./commands";
 import { sitePathProblem } from "../../app/domain/content";
+import { contentVersionKey, NO_VERSION, readVersion } from "../../app/domain/versions";
 import { readContent, runContentCommand, validateContent } from "./content";
 import { memoryStore } from "./memory-store";
 
@@ -118,9 +119,11 @@ describe("npm run store -- content: happy paths", () => {
     expect(r.code).toBe(0);
     expect(r.out).toBe(`store 7 ${kind}: authored document written (local)`);
     expect(r.err).toContain("900 s");
-    expect(kv.writes).toBe(1);
+    // The document, then the store's content version: pages show it at the next read (ADR 017).
+    expect(kv.writes).toBe(2);
     expect(JSON.parse(kv.data.get(contentKey(7, kind))!)).toEqual(doc);
-    expect([...kv.data.keys()]).toEqual([contentKey(7, kind)]);
+    expect([...kv.data.keys()]).toEqual([contentKey(7, kind), contentVersionKey(7)]);
+    expect(readVersion(kv.data.get(contentVersionKey(7)))).not.toBe(NO_VERSION);
   });
 
   it("delete removes the authored document, and only that one", async () => {
@@ -130,6 +133,7 @@ describe("npm run store -- content: happy paths", () => {
     expect(r.out).toBe("store 7 components: authored document deleted (local); generated defaults are served");
     expect(kv.data.has(contentKey(7, "components"))).toBe(false);
     expect(kv.data.has(contentKey(7, "site-nav"))).toBe(true);
+    expect(readVersion(kv.data.get(contentVersionKey(7)))).not.toBe(NO_VERSION);
     expect((await run(["get", "7", "components"], kv)).err).toContain("generated defaults");
   });
 

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { ComponentsSchema, contentKey, SiteNavSchema, type Components, type SiteNav } from "../../app/domain/content";
 import type { StoreId } from "../../app/domain/stores";
 import { parseCommandLine, type CommandLine } from "../command-line";
-import { CommandError, diffConfigs, effectiveConfig, parseJson, parseStoreIdArg, type ConfigStore } from "./commands";
+import { bumpContentVersion, CommandError, diffConfigs, effectiveConfig, parseJson, parseStoreIdArg, type ConfigStore } from "./commands";
 
 export const CONTENT_KINDS = ["components", "site-nav"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
@@ -109,6 +109,7 @@ export async function diffContent(
 export async function setContent(store: ConfigStore, storeId: StoreId, kind: ContentKind, text: string): Promise<ContentDocument> {
   const doc = validateContent(kind, text);
   await store.put(contentKey(storeId, kind), JSON.stringify(doc));
+  await bumpContentVersion(store, storeId);
   return doc;
 }
 
@@ -117,6 +118,7 @@ export async function deleteContent(store: ConfigStore, storeId: StoreId, kind: 
   const key = contentKey(storeId, kind);
   if ((await store.get(key)) === null) return false;
   await store.delete(key);
+  await bumpContentVersion(store, storeId);
   return true;
 }
 

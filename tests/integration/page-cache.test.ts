@@ -237,3 +237,40 @@ describe("stale copies", () => {
     expect(down.cache).toBe("hit");
   });
 });
+
+describe("read-your-writes across D1 replicas: the bookmark cookie", () => {
+  it("a sign-up carries the bookmark, and the next page with it is the signed-in fan's", async () => {
+    const email = `bookmark-${Date.now()}@example.com`;
+    const signUp = await worker.fetch("/login/signup/", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "signup", name: "Mark Book", email, password: "correct horse battery staple" }).toString(),
+      headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(signUp.status).toBe(303);
+    const lines = signUp.headers.getSetCookie();
+    const bookmarkLine = lines.find((l) => l.startsWith("sf_d1_bookmark="));
+    expect(bookmarkLine).toBeDefined();
+    expect(bookmarkLine).toMatch(/HttpOnly/);
+    expect(bookmarkLine).toMatch(/SameSite=Lax/);
+    const cookie = lines.map((l) => l.split(";")[0]).join("; ");
+    const account = await get("/my/profile/", { cookie });
+    expect(account.status).toBe(200);
+    expect(account.html).toContain("Mark Book");
+    // A plain read carries no new bookmark.
+    expect(account.cookies.some((l) => l.startsWith("sf_d1_bookmark="))).toBe(false);
+    // A malformed bookmark is ignored: the page is still the fan's.
+    const odd = await get("/my/profile/", { cookie: cookie.replace(/sf_d1_bookmark=[^;]*/, "sf_d1_bookmark=%3Cx%3E") });
+    expect(odd.status).toBe(200);
+    expect(odd.html).toContain("Mark Book");
+  });
+
+  it("a failed sign-in and a guest's page carry none", async () => {
+    const failed = await worker.fetch("/login/signup/", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "signin", email: "nobody@example.com", password: "wrong password here" }).toString(),
+      headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": "10.9.9.9" },
+    });
+    expect(failed.headers.getSetCookie().some((l) => l.startsWith("sf_d1_bookmark="))).toBe(false);
+    expect((await get("/")).cookies).toEqual([]);
+  });
+});

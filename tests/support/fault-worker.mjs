@@ -111,7 +111,11 @@ function faultyD1(db, plan, counter) {
       return underFault(faultFor(plan, "d1", sql), `d1.exec`, counter, () => db.exec(sql));
     },
     dump: () => db.dump(),
-    withSession: () => faultyD1(db, plan, counter),
+    // A session of the real database under the same plan, its bookmark passed through.
+    withSession: (constraint) => {
+      const session = db.withSession(constraint);
+      return { ...faultyD1(session, plan, counter), getBookmark: () => session.getBookmark() };
+    },
   };
 }
 

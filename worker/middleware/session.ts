@@ -1,3 +1,4 @@
+import type { D1Reader } from "../services/d1-sessions";
 import { createMiddleware } from "hono/factory";
 import { checkGuestPage } from "../../app/domain/account-paths";
 import { isSecureTransport } from "../../app/domain/sign-in-state";
@@ -14,7 +15,7 @@ import { withTimeout } from "../services/timeout";
  * left as they are (logged, not cleared), so the next request finds the fan signed in again.
  */
 async function readSessionOrSignedOut(
-  db: D1Database,
+  db: D1Reader,
   id: string | null,
   log: Logger,
 ): Promise<{ session: SessionInfo | null; unreadable: boolean }> {
@@ -36,7 +37,7 @@ async function readSessionOrSignedOut(
  */
 export const session = createMiddleware<AppEnv>(async (c, next) => {
   const secure = isSecureTransport(new URL(c.req.url));
-  const read = await readSessionOrSignedOut(c.env.DB, readSessionCookie(c.req.header("cookie") ?? null, secure), c.var.log);
+  const read = await readSessionOrSignedOut(c.var.accountDb, readSessionCookie(c.req.header("cookie") ?? null, secure), c.var.log);
   c.set("session", read.session);
   c.set("sessionUnreadable", read.unreadable);
   await next();
@@ -53,7 +54,7 @@ export const guestSignOut = createMiddleware<AppEnv>(async (c, next) => {
   c.set("guestSignedOut", false);
   if (current?.loginType === "guest" && (method === "GET" || method === "HEAD") && !checkGuestPage(c.var.address.pathname).guestPage) {
     // Ending it server-side may fail with D1; the cookies go all the same, and it expires.
-    await createAccountServices(c.env.DB)
+    await createAccountServices(c.var.accountDb)
       .endSession(current.id)
       .catch((err: unknown) => c.var.log("error", "session.end_failed", { message: err instanceof Error ? err.message : String(err) }));
     c.var.log("info", "session.guest_signed_out", { reason: "not a guest page", path: c.var.address.pathname });

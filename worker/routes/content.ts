@@ -21,7 +21,7 @@ export const content = new Hono<AppEnv>()
     const log = c.var.log;
     const store = await cachedStoreConfig(c.env.STORE_CONFIG, c.get("storeId"), c.env.STORE_CONFIG_CACHE_SECONDS);
     try {
-      const r = await cachedContent(c.env, store, "components", log);
+      const r = await cachedContent({ ...c.env, DB: c.var.catalogDb }, store, "components", log);
       c.header("x-cache", r.status);
       return c.json(r.value);
     } catch (err) {
@@ -39,7 +39,7 @@ export const content = new Hono<AppEnv>()
     const log = c.var.log;
     const store = await cachedStoreConfig(c.env.STORE_CONFIG, parsed.data.file, c.env.STORE_CONFIG_CACHE_SECONDS);
     try {
-      const r = await cachedContent(c.env, store, "site-nav", log);
+      const r = await cachedContent({ ...c.env, DB: c.var.catalogDb }, store, "site-nav", log);
       c.header("x-cache", r.status);
       return c.json(r.value);
     } catch (err) {

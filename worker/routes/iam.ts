@@ -40,7 +40,7 @@ export const iam = new Hono<AppEnv>().post("/logout", session, async (c) => {
     throw new ApiError("FORBIDDEN", "The sign-out request did not carry this session's CSRF token.");
   }
   if (current) {
-    await createAccountServices(c.env.DB).endSession(current.id);
+    await createAccountServices(c.var.accountDb).endSession(current.id);
     c.var.log("info", "session.signed_out", { loginType: current.loginType });
   }
   for (const line of signOutSetCookies(secure)) c.header("set-cookie", line, { append: true });

@@ -37,8 +37,8 @@ export const locations = new Hono<AppEnv>().get("/", validQuery(LocationsQuerySc
     : `loc:v2:q:${encodeURIComponent((query.q ?? "").toLowerCase())}:${rows}:${language}`;
   const load = () =>
     point
-      ? locationsByPoint(c.env.DB, point, radius, query.unit, rows, language)
-      : locationsByName(c.env.DB, query.q ?? "", rows, language);
+      ? locationsByPoint(c.var.catalogDb, point, radius, query.unit, rows, language)
+      : locationsByName(c.var.catalogDb, query.q ?? "", rows, language);
 
   try {
     const result = await cacheAside(c.env.CACHE, key, load, {

@@ -28,7 +28,7 @@ export const suggestRoute = new Hono<AppEnv>().get("/", validQuery(SuggestQueryS
   let geoId: number | null = null;
   if (q.geoId !== undefined) {
     if (q.geoExpansion) {
-      const city = await cityCenter(c.env.DB, q.geoId);
+      const city = await cityCenter(c.var.catalogDb, q.geoId);
       if (!city) throw new ApiError("BAD_REQUEST", "geoId: no such city");
       area = { latitude: city.latitude, longitude: city.longitude, radius: q.radius };
     } else {
@@ -54,7 +54,7 @@ export const suggestRoute = new Hono<AppEnv>().get("/", validQuery(SuggestQueryS
   };
   const key = `sug:v1:${await sha256Hex(JSON.stringify({ ...request, term: normalizeSearchText(q.term), storeId }))}`;
   try {
-    const result = await cacheAside(c.env.CACHE, key, () => suggest(c.env.DB, request), {
+    const result = await cacheAside(c.env.CACHE, key, () => suggest(c.var.catalogDb, request), {
       ...CACHE_POLICY.SUGGEST,
       ttlSeconds: store.suggestCacheTtlSeconds,
       log,
@@ -63,7 +63,7 @@ export const suggestRoute = new Hono<AppEnv>().get("/", validQuery(SuggestQueryS
     const shown = result.value.performers[0]?.name ?? result.value.events[0]?.performers[0]?.name;
     if (shown && (result.status === "miss" || result.status === "bypass")) {
       c.executionCtx.waitUntil(
-        recordSearch(c.env.DB, shown, Date.now()).catch((err: Error) => log("warn", "query_log.write_failed", { message: err.message })),
+        recordSearch(c.var.catalogDb, shown, Date.now()).catch((err: Error) => log("warn", "query_log.write_failed", { message: err.message })),
       );
     }
     if (result.status === "stale") c.header("warning", '110 - "Response is stale"');

@@ -1,6 +1,7 @@
 // The fan's own rows in D1 (migrations/0005_account_data.sql) for the signed-in area /my/*.
 // Every list read is `WHERE user_id = ?1`: the id comes from the server-side session, never from
 // the request, so nobody reads what isn't theirs. Each page is one batch: the count and the rows.
+import type { D1Reader } from "./d1-sessions";
 import type {
   AccountDataServices,
   ActivityKind,
@@ -68,7 +69,7 @@ function bounds(page: PageRequest): [number, number] {
 }
 
 /** The count of a user's rows and one page of them, in one round trip. */
-async function paged<R, T>(db: D1Database, table: string, select: string, userId: number, page: PageRequest, shape: (row: R) => T): Promise<RowsPage<T>> {
+async function paged<R, T>(db: D1Reader, table: string, select: string, userId: number, page: PageRequest, shape: (row: R) => T): Promise<RowsPage<T>> {
   const [limit, offset] = bounds(page);
   const [count, rows] = await withDeadline(table, db.batch([
     db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?1`).bind(userId),
@@ -97,7 +98,7 @@ function guestOrderOf(r: OrderRecord): GuestOrder {
 }
 
 /** The signed-in area's D1 reads (AccountDataServices) over `db`; `clock` stamps activity rows. */
-export function createAccountData(db: D1Database, clock: () => number = Date.now): AccountDataServices {
+export function createAccountData(db: D1Reader, clock: () => number = Date.now): AccountDataServices {
   return {
     orders: (userId, page) =>
       paged<OrderRecord, OrderRow>(db, "orders", ORDER_SELECT, userId, page, (r) => ({

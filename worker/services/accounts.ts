@@ -1,4 +1,5 @@
 // Accounts, server-side sessions and rate limits in D1 (spec §2.2, §3 "Session values"; ADR 012).
+import type { D1Reader } from "./d1-sessions";
 import { bytesToHex, hexToBytes } from "../../app/domain/hex";
 import type { AccountServices, SessionInfo, SignUpResult } from "../../app/lib/session";
 import { sha256Hex } from "./digest";
@@ -77,7 +78,7 @@ interface SessionRow {
  * The live session a cookie names, or null: a malformed id, an unknown one (forged, ended), one
  * idle for longer than SESSION_IDLE_MS or past its absolute end. Touches last_seen_at now and then.
  */
-export async function readSession(db: D1Database, id: string | null, now: number): Promise<SessionInfo | null> {
+export async function readSession(db: D1Reader, id: string | null, now: number): Promise<SessionInfo | null> {
   if (!id || !SESSION_ID.test(id)) return null;
   const idHash = await sessionIdHash(id);
   const row = await db
@@ -117,7 +118,7 @@ const DECOY_SALT = "00".repeat(16);
 const INSERT_SESSION = `INSERT INTO sessions (id_hash, user_id, guest_order_id, guest_email, guest_name, login_type, csrf_token, created_at, last_seen_at, expires_at)
    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9)`;
 
-export function createAccountServices(db: D1Database, clock: () => number = Date.now): AccountServices {
+export function createAccountServices(db: D1Reader, clock: () => number = Date.now): AccountServices {
   // The session a sign-up wrote with its account, handed out by the startSession that follows.
   let signUpSession: { userId: number; id: string } | null = null;
   return {

@@ -1,3 +1,4 @@
+import type { D1Reader } from "./d1-sessions";
 import {
   ComponentsSchema,
   contentKey,
@@ -45,7 +46,7 @@ async function authored<T>(kv: KVNamespace, key: string, schema: { safeParse(v: 
 
 /** subCatNav: authored in KV, else the store's top cities with upcoming events (and VIP where offered). */
 export async function loadComponents(
-  db: D1Database,
+  db: D1Reader,
   kv: KVNamespace,
   store: StoreConfig,
   now: number,
@@ -81,7 +82,7 @@ export async function loadComponents(
 
 /** The multi-layer discovery menu: authored in KV, else categories, their children and what is popular nearby. */
 export async function loadSiteNav(
-  db: D1Database,
+  db: D1Reader,
   kv: KVNamespace,
   store: StoreConfig,
   now: number,
@@ -188,7 +189,8 @@ interface ContentDocuments {
 }
 
 export interface ContentSources {
-  DB: D1Database;
+  /** The catalog the generated menus are built from (a session of it: any replica). */
+  DB: D1Reader;
   STORE_CONFIG: KVNamespace;
   CACHE: KVNamespace;
 }

@@ -1,3 +1,4 @@
+import type { D1Reader } from "./d1-sessions";
 import type { BrowseEntity } from "../../app/domain/address";
 import type {
   BrowseEntityRecord,
@@ -95,7 +96,7 @@ function areaCondition(near: NonNullable<PageRequest["near"]>, from: number): [s
  * filter's exclusive end (`until`, or no end), limit and offset.
  */
 function pageStatements(
-  db: D1Database,
+  db: D1Reader,
   where: string | null,
   binds: unknown[],
   page: PageRequest,
@@ -200,7 +201,7 @@ function placeholders(count: number, from = 1): string {
 }
 
 /** The catalog reads behind the storefront pages (lists of upcoming events, an event, an entity). */
-export function createCatalogReader(db: D1Database): CatalogReader {
+export function createCatalogReader(db: D1Reader): CatalogReader {
   return {
     async upcomingInCountry(countryCode, page) {
       // A chosen location replaces the store's country: a fan on the US store who chose Toronto sees Toronto.

@@ -1,3 +1,4 @@
+import type { D1Reader } from "./d1-sessions";
 import { boundingBox, distanceBetween, formatLocation, stateCodeOf, type DistanceUnit } from "../../app/domain/location";
 import { normalizeSearchText, prefixEnd } from "../../app/domain/search-text";
 import type { LocationItem } from "../../app/lib/bff-contract";
@@ -44,7 +45,7 @@ function toItem(row: CityRow, index: number, language: string, distance?: number
 }
 
 /** Cities whose name, ASCII name or an alternate name starts with `q`, most populous first. */
-export async function locationsByName(db: D1Database, q: string, rows: number, language: string): Promise<LocationItem[]> {
+export async function locationsByName(db: D1Reader, q: string, rows: number, language: string): Promise<LocationItem[]> {
   const prefix = normalizeSearchText(q);
   if (prefix === "") return [];
   const { results } = await db
@@ -65,7 +66,7 @@ export async function locationsByName(db: D1Database, q: string, rows: number, l
  * so a dense area answers from a small index range.
  */
 export async function locationsByPoint(
-  db: D1Database,
+  db: D1Reader,
   point: { latitude: number; longitude: number },
   radius: number,
   unit: DistanceUnit,
@@ -97,7 +98,7 @@ export async function locationsByPoint(
 }
 
 /** The coordinates of one city, for suggest's geoExpansion; null when the id is unknown. */
-export async function cityCenter(db: D1Database, geoNameId: number): Promise<{ latitude: number; longitude: number } | null> {
+export async function cityCenter(db: D1Reader, geoNameId: number): Promise<{ latitude: number; longitude: number } | null> {
   return db
     .prepare("SELECT latitude, longitude FROM cities WHERE geo_name_id = ?1")
     .bind(geoNameId)

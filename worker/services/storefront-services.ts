@@ -1,8 +1,9 @@
+import type { D1Reader } from "./d1-sessions";
 import type { StoreConfig } from "../../app/domain/store-config";
 import type { CatalogReader } from "../../app/lib/catalog";
 import type { HeaderContent, StorefrontServices } from "../../app/lib/storefront-context";
 import type { Bindings } from "../env";
-import { cachedContent } from "./content";
+import { cachedContent, type ContentSources } from "./content";
 import { loadReferenceRates } from "./exchange-rates";
 import { createCatalogReader } from "./listings";
 import { locationsByName } from "./locations";
@@ -21,7 +22,7 @@ import { withTimeout } from "./timeout";
 const headerContents = timedMemo<HeaderContent>(MEMO_POLICY.headerContent);
 
 /** Both header documents; each degrades on its own: a failing site-nav still leaves subCatNav (spec §8). */
-async function loadHeaderContent(env: Bindings, store: StoreConfig, log: Logger): Promise<HeaderContent> {
+async function loadHeaderContent(env: ContentSources, store: StoreConfig, log: Logger): Promise<HeaderContent> {
   const [components, siteNav] = await Promise.all([
     cachedContent(env, store, "components", log).then(
       (r) => r.value.subCatNav,
@@ -41,8 +42,16 @@ async function loadHeaderContent(env: Bindings, store: StoreConfig, log: Logger)
   return { subCatNav: components, discovery: siteNav };
 }
 
+/** The request's sessions of D1 (worker/middleware/d1-sessions.ts). */
+export interface RequestDatabases {
+  /** The catalog's reads: any replica. */
+  catalog: D1Reader;
+  /** The fan's own rows: read-your-writes. */
+  account: D1Reader;
+}
+
 /** The services a request's loaders may use, bound to its store. */
-export function createStorefrontServices(env: Bindings, store: StoreConfig, log: Logger): StorefrontServices {
+export function createStorefrontServices(env: Bindings, store: StoreConfig, log: Logger, db: RequestDatabases = { catalog: env.DB, account: env.DB }): StorefrontServices {
   // One table per request however many loaders ask (root, page).
   let rates: ReturnType<StorefrontServices["exchangeRates"]> | undefined;
   let configs: ReturnType<StorefrontServices["storeConfigs"]> | undefined;
@@ -51,15 +60,15 @@ export function createStorefrontServices(env: Bindings, store: StoreConfig, log:
       // Every page's header reads the same two documents: one copy per isolate for a few seconds
       // (the store configuration's own memo time) instead of two KV reads and JSON parses per page,
       // stamped with its version for the memos the pages build from it.
-      return headerContents.get(String(store.shstoreId), async () => stampVersion(await loadHeaderContent(env, store, log)), {
+      return headerContents.get(String(store.shstoreId), async () => stampVersion(await loadHeaderContent({ ...env, DB: db.catalog }, store, log)), {
         now: Date.now(),
         ttlMs: memoTtlMs(env.STORE_CONFIG_CACHE_SECONDS, MEMO_POLICY.headerContent),
       });
     },
-    locations: (text, language) => withTimeout(locationsByName(env.DB, text, LOCATION_SEARCH.rows, language), CATALOG_READ_TIMEOUT_MS, "locations by name"),
-    catalog: withListingMemo(guardCatalog(withSearchCache(createCatalogReader(env.DB), env.CACHE, log), log), memoTtlMs(env.LISTING_CACHE_SECONDS, MEMO_POLICY.listing)),
-    accounts: createAccountServices(env.DB),
-    accountData: createAccountData(env.DB),
+    locations: (text, language) => withTimeout(locationsByName(db.catalog, text, LOCATION_SEARCH.rows, language), CATALOG_READ_TIMEOUT_MS, "locations by name"),
+    catalog: withListingMemo(guardCatalog(withSearchCache(createCatalogReader(db.catalog), env.CACHE, log), log), memoTtlMs(env.LISTING_CACHE_SECONDS, MEMO_POLICY.listing)),
+    accounts: createAccountServices(db.account),
+    accountData: createAccountData(db.account),
     storeConfigs() {
       // Each configuration carries its version (cachedStoreConfig): what pages build from the list
       // once per isolate (the hreflang sets) is keyed by versionOfAll(list), not by the list object.

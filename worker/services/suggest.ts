@@ -1,3 +1,4 @@
+import type { D1Reader } from "./d1-sessions";
 import { boundingBox } from "../../app/domain/location";
 import { normalizeSearchText, prefixEnd, searchForms, trigrams } from "../../app/domain/search-text";
 import type { SuggestResponse } from "../../app/lib/bff-contract";
@@ -37,7 +38,7 @@ interface NameMatch {
 }
 
 /** Names matching a form: trigram overlap (typo-tolerant) or, for short terms, a prefix. */
-function nameMatchStatements(db: D1Database, entity: "performer" | "venue", forms: string[]): NameMatch[] {
+function nameMatchStatements(db: D1Reader, entity: "performer" | "venue", forms: string[]): NameMatch[] {
   const table = entity === "performer" ? "performers" : "venues";
   const popularity = entity === "performer" ? "popularity" : "capacity";
   const longest = forms.reduce((a, b) => (b.length > a.length ? b : a), "");
@@ -81,7 +82,7 @@ function mergeCandidates(matches: NameMatch[], results: Array<Array<{ id: number
 }
 
 /** Cities whose name starts with a form (so 'muenchen' finds what is on in München): the two largest. */
-function cityMatchStatements(db: D1Database, forms: string[]): D1PreparedStatement[] {
+function cityMatchStatements(db: D1Reader, forms: string[]): D1PreparedStatement[] {
   return forms
     .filter((form) => form.length >= 3)
     .map((form) =>
@@ -100,7 +101,7 @@ function list(ids: readonly number[]): string {
 }
 
 /** Runs statements in one D1 round trip; an empty list costs nothing. */
-async function batchAll(db: D1Database, statements: D1PreparedStatement[]): Promise<unknown[][]> {
+async function batchAll(db: D1Reader, statements: D1PreparedStatement[]): Promise<unknown[][]> {
   if (statements.length === 0) return [];
   const results = await db.batch(statements);
   return results.map((r) => r.results);
@@ -122,7 +123,7 @@ const EVENT_MATCH_NAMES = 20;
  * and how to read their results. Null when the term has nothing to match.
  */
 export function termMatchQueries(
-  db: D1Database,
+  db: D1Reader,
   term: string,
 ): { statements: D1PreparedStatement[]; forms: string[]; read(results: unknown[][]): TermMatches } | null {
   const forms = searchForms(term.trim()).filter((f) => f !== "");
@@ -164,7 +165,7 @@ export function eventMatchCondition(matches: TermMatches): string {
  * one batch, then the events (performers and grouping folded in) and the shown performers
  * and venues in a second.
  */
-export async function suggest(db: D1Database, req: SuggestRequest): Promise<SuggestResponse> {
+export async function suggest(db: D1Reader, req: SuggestRequest): Promise<SuggestResponse> {
   const searchTerm = req.term.trim();
   const empty: SuggestResponse = { searchTerm, queryLogSuggestions: [], events: [], performers: [], venues: [] };
   const termMatch = termMatchQueries(db, searchTerm);
@@ -339,7 +340,7 @@ export const normalizeTerm = normalizeSearchText;
  * other fans as popular. Called on KV misses only, so a term counts at most once per cache
  * window and colo — a damped signal, and no D1 write on the hot path.
  */
-export async function recordSearch(db: D1Database, name: string, now: number): Promise<void> {
+export async function recordSearch(db: D1Reader, name: string, now: number): Promise<void> {
   const termNorm = normalizeSearchText(name);
   if (termNorm.length < 2 || name.length > 200) return;
   await db
