@@ -30,6 +30,8 @@ function appWith(...middlewares: MiddlewareHandler<AppEnv>[]) {
   const app = new Hono<AppEnv>()
     .use("*", async (c, next) => {
       c.set("log", (level, event, fields) => void events.push({ level, event, ...fields }));
+      // What d1-sessions.ts sets ahead of these middlewares: the binding itself here.
+      c.set("accountDb", Object.assign(Object.create(c.env.DB) as D1Database, { getBookmark: () => null }));
       await next();
     })
     .use("*", ...middlewares)

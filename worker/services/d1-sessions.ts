@@ -34,7 +34,7 @@ export function bookmarkSetCookie(bookmark: string, secure: boolean): string {
 /** A session of `db` (a binding without the Sessions API — older runtimes, test doubles — is used as it is). */
 function sessionOf(db: D1Database, constraint: string): D1Reader & { getBookmark(): string | null } {
   if (typeof db.withSession === "function") return db.withSession(constraint);
-  return Object.assign(Object.create(db) as D1Database, { getBookmark: () => null });
+  return { prepare: db.prepare.bind(db), batch: db.batch.bind(db) as D1Database["batch"], getBookmark: () => null };
 }
 
 /** The catalog's reads: any replica. */
