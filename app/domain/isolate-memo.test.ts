@@ -185,6 +185,15 @@ describe("versions", () => {
     expect(JSON.stringify(loaded)).toBe('{"brand":"changed after load"}');
   });
 
+  it("reads a stamp another copy of the module made (the worker and the Remix build bundle one each)", async () => {
+    vi.resetModules();
+    const otherCopy = await import("./isolate-memo");
+    expect(otherCopy.stampVersion).not.toBe(stampVersion);
+    const loaded = otherCopy.stampVersion({ brand: "Stagefront" });
+    loaded.brand = "changed after load";
+    expect(versionOf(loaded)).toBe(versionOf({ brand: "Stagefront" }));
+  });
+
   it("gives a list one version that follows its members and their order", () => {
     const a = stampVersion({ id: 1 });
     const b = stampVersion({ id: 2 });

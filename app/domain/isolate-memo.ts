@@ -216,7 +216,9 @@ export function digestOf(text: string): string {
   return `${hex(h2)}${hex(h1)}.${text.length.toString(36)}`;
 }
 
-const VERSION = Symbol("isolate-memo version");
+// A registered symbol: the worker and the Remix server build each bundle their own copy of this
+// module, and a stamp the worker's copy makes must be read by the pages' copy.
+const VERSION = Symbol.for("stagefront.isolate-memo.version");
 
 /**
  * Stamps a value loaded for sharing with the digest of its content, once, at load: memos built
