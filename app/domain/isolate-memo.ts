@@ -36,7 +36,12 @@
 // - headerShells    a page shell (menus, labels, dialog) per store version, content version, locale
 //                   and signed-in state (app/lib/root-data.server.ts).
 // - hreflang        home's and the category pages' hreflang sets per version of the store list,
-//                   page, store and origin (the listing pages' meta).
+//                   page, store and origin (app/pages/shared/meta.server.ts).
+// - words           a locale's word tables shaped like their English sources, stamped with their
+//                   locale and table (app/lib/i18n.server.ts listingLabels, wordsLike).
+// - wordPicks       the words a page's components get, per word table version and key list
+//                   (app/lib/i18n.server.ts pickWords).
+// - signInSchemas   the sign-in forms' zod schemas per messages version (app/lib/sign-in-form.server.ts).
 // - translators     one finished translator per translation locale, for the isolate's life
 //                   (app/lib/i18n.server.ts).
 // - hostMap         the operator's host → store index from KV; also the last one read, kept
@@ -95,6 +100,12 @@ export const MEMO_POLICY = {
   headerShells: { entries: 512 },
   /** Every store's hosts × home and the main categories. */
   hreflang: { entries: 1024 },
+  /** A translation locale's word tables, shaped like their English sources: ~30 locales × a dozen tables. */
+  words: { entries: 1024 },
+  /** The few words a page's components get, per word table and key list. */
+  wordPicks: { entries: 1024 },
+  /** The sign-in forms' schemas, one per language's messages. */
+  signInSchemas: { entries: 64 },
   /** About thirty translation locales; a translator is never refreshed. */
   translators: { entries: 64, ttlMs: Number.POSITIVE_INFINITY, staleMs: 0 },
   hostMap: { entries: 1, ttlMs: BINDING_MEMO_MS, staleMs: REFRESH_STALE_MS },
@@ -226,9 +237,11 @@ const VERSION = Symbol.for("stagefront.isolate-memo.version");
  * (`{ ...value, brandName }`) is a new value without it. Returns the value.
  * @example versionOf(stampVersion({ a: 1 })) === versionOf({ a: 1 }) // true
  */
-export function stampVersion<T extends object>(value: T): T {
+export function stampVersion<T extends object>(value: T, version?: string): T {
   if (!Object.hasOwn(value, VERSION) && Object.isExtensible(value)) {
-    Object.defineProperty(value, VERSION, { value: digestOf(JSON.stringify(value)), enumerable: false });
+    // An explicit version names what the value was built from (a locale and a table), where the
+    // content holds functions JSON cannot see (plural forms).
+    Object.defineProperty(value, VERSION, { value: version ?? digestOf(JSON.stringify(value)), enumerable: false });
   }
   return value;
 }

@@ -15,7 +15,7 @@ import type { PageLabels } from "../components/pages/listing-labels";
 import { ACCOUNT_LABELS } from "../components/account/account-labels";
 import { SIGN_IN_LABELS } from "../components/sign-in/sign-in-labels";
 import { HEADER_MENU_LABELS } from "../domain/header-menu";
-import { MEMO_POLICY, timedMemo } from "../domain/isolate-memo";
+import { boundedMemo, MEMO_POLICY, stampVersion, timedMemo, versionOf } from "../domain/isolate-memo";
 
 /** The namespaces: `ui` (widgets), `design-system` (/design-system), `listing` (listing, event,
  *  sell and error pages), `header` (header, menus, search, dialog, banner), `account` (sign-in
@@ -175,24 +175,23 @@ export class PageWords {
   }
 }
 
-const listingTables = new Map<TranslationLocale, PageLabels>();
+const listingTables = boundedMemo<PageLabels>(MEMO_POLICY.words);
 
 /**
  * The page words of a translator's locale, nested as LISTING_LABELS (cached per locale).
  * @example listingLabels(await translatorFor("de-DE")).date.thisWeekend // "Dieses Wochenende"
  */
 export function listingLabels(translator: Translator): PageLabels {
-  const known = listingTables.get(translator.locale);
-  if (known) return known;
-  const nested: Record<string, unknown> = {};
-  for (const [key, text] of Object.entries(translator.table("listing"))) {
-    const dot = key.indexOf(".");
-    if (dot === -1) nested[key] = text;
-    else ((nested[key.slice(0, dot)] ??= {}) as Record<string, string>)[key.slice(dot + 1)] = text;
-  }
-  const labels = nested as PageLabels;
-  listingTables.set(translator.locale, labels);
-  return labels;
+  const version = `${translator.locale}|listing`;
+  return listingTables(version, () => {
+    const nested: Record<string, unknown> = {};
+    for (const [key, text] of Object.entries(translator.table("listing"))) {
+      const dot = key.indexOf(".");
+      if (dot === -1) nested[key] = text;
+      else ((nested[key.slice(0, dot)] ??= {}) as Record<string, string>)[key.slice(dot + 1)] = text;
+    }
+    return stampVersion(nested as PageLabels, version);
+  });
 }
 
 /**
@@ -204,7 +203,7 @@ export function uiWords(translator: Translator, prefixes: readonly string[]): Re
   return Object.fromEntries(Object.entries(translator.table("ui")).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))));
 }
 
-const shaped = new Map<string, unknown>();
+const shaped = boundedMemo<object>(MEMO_POLICY.words);
 
 /**
  * A table shaped like its English source (nested objects kept), each text read from `prefix.path`
@@ -212,43 +211,31 @@ const shaped = new Map<string, unknown>();
  * @example wordsLike(tr, "account", "account", ACCOUNT_LABELS).section.orders // "Meine Bestellungen"
  */
 export function wordsLike<T extends object>(translator: Translator, namespace: Namespace, prefix: string, english: T): T {
-  const cacheKey = `${translator.locale}|${namespace}|${prefix}`;
-  const known = shaped.get(cacheKey);
-  if (known) return known as T;
-  const table = translator.table(namespace);
-  const build = (path: string, source: object): object =>
-    Object.fromEntries(
-      Object.entries(source).map(([key, value]) => [
-        key,
-        typeof value === "string"
-          ? (table[`${path}.${key}`] ?? value)
-          : isPluralForms(value)
-            ? translator.plurals(namespace, `${path}.${key}`)
-            : build(`${path}.${key}`, value as object),
-      ]),
-    );
-  const words = build(prefix, english) as T;
-  shaped.set(cacheKey, words);
-  return words;
+  const version = `${translator.locale}|${namespace}|${prefix}`;
+  return shaped(version, () => {
+    const table = translator.table(namespace);
+    const build = (path: string, source: object): object =>
+      Object.fromEntries(
+        Object.entries(source).map(([key, value]) => [
+          key,
+          typeof value === "string"
+            ? (table[`${path}.${key}`] ?? value)
+            : isPluralForms(value)
+              ? translator.plurals(namespace, `${path}.${key}`)
+              : build(`${path}.${key}`, value as object),
+        ]),
+      );
+    return stampVersion(build(prefix, english), version);
+  }) as T;
 }
 
-const picks = new WeakMap<object, Map<readonly string[], unknown>>();
+const picks = boundedMemo<object>(MEMO_POLICY.wordPicks);
 
 /**
  * The few words a page's components say themselves, out of a locale's (cached) words: what a
- * loader sends. Cached per words object and key list, so one locale builds each pick once.
+ * loader sends. Cached per words table (its version: locale and table) and key list, so one locale builds each pick once.
  * @example pickWords(listingLabels(tr), ERROR_LABEL_KEYS).goHome
  */
 export function pickWords<T extends object, K extends keyof T & string>(words: T, keys: readonly K[]): Pick<T, K> {
-  let byKeys = picks.get(words);
-  if (!byKeys) {
-    byKeys = new Map();
-    picks.set(words, byKeys);
-  }
-  let picked = byKeys.get(keys) as Pick<T, K> | undefined;
-  if (!picked) {
-    picked = Object.fromEntries(keys.map((key) => [key, words[key]])) as Pick<T, K>;
-    byKeys.set(keys, picked);
-  }
-  return picked;
+  return picks(`${versionOf(words)}|${keys.join(",")}`, () => Object.fromEntries(keys.map((key) => [key, words[key]]))) as Pick<T, K>;
 }

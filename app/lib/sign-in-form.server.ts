@@ -1,5 +1,6 @@
 // Server only: the sign-in and sign-up forms of /login/signup/ (spec §2.2; ADR 012), validated
 // with zod.
+import { boundedMemo, MEMO_POLICY, versionOf } from "../domain/isolate-memo";
 import { z } from "zod";
 import type { SIGN_IN_LABELS } from "../components/sign-in/sign-in-labels";
 
@@ -10,48 +11,43 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 const EMAIL_MAX_LENGTH = 254;
 
-const emailSchema = (L: Messages) =>
+const emailSchema = (messages: Messages) =>
   z
-    .string({ error: L.emailInvalid })
+    .string({ error: messages.emailInvalid })
     .trim()
-    .max(EMAIL_MAX_LENGTH, L.emailInvalid)
-    .pipe(z.email({ error: L.emailInvalid }));
+    .max(EMAIL_MAX_LENGTH, messages.emailInvalid)
+    .pipe(z.email({ error: messages.emailInvalid }));
 
 const RedirectSchema = z.string().max(2048).optional();
 
-function buildSchema(L: Messages) {
+function buildSchema(messages: Messages) {
   return z.discriminatedUnion("intent", [
     z.object({
       intent: z.literal("signin"),
-      email: emailSchema(L),
-      password: z.string({ error: L.passwordRequired }).min(1, L.passwordRequired).max(PASSWORD_MAX_LENGTH, L.passwordLong),
+      email: emailSchema(messages),
+      password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(PASSWORD_MAX_LENGTH, messages.passwordLong),
       redirect: RedirectSchema,
     }),
     z.object({
       intent: z.literal("signup"),
       name: z
-        .string({ error: L.nameRequired })
+        .string({ error: messages.nameRequired })
         .trim()
-        .min(1, L.nameRequired)
-        .max(100, L.nameLong)
-        .refine((v) => !/\p{Cc}/u.test(v), L.nameRequired),
-      email: emailSchema(L),
-      password: z.string({ error: L.passwordShort }).min(PASSWORD_MIN_LENGTH, L.passwordShort).max(PASSWORD_MAX_LENGTH, L.passwordLong),
+        .min(1, messages.nameRequired)
+        .max(100, messages.nameLong)
+        .refine((v) => !/\p{Cc}/u.test(v), messages.nameRequired),
+      email: emailSchema(messages),
+      password: z.string({ error: messages.passwordShort }).min(PASSWORD_MIN_LENGTH, messages.passwordShort).max(PASSWORD_MAX_LENGTH, messages.passwordLong),
       redirect: RedirectSchema,
     }),
   ]);
 }
 
-const schemas = new WeakMap<Messages, ReturnType<typeof buildSchema>>();
+const schemas = boundedMemo<ReturnType<typeof buildSchema>>(MEMO_POLICY.signInSchemas);
 
 /** The two forms, told apart by `intent`, with their messages in one language (built once per language). */
-export function signInFormSchema(L: Messages): ReturnType<typeof buildSchema> {
-  let schema = schemas.get(L);
-  if (!schema) {
-    schema = buildSchema(L);
-    schemas.set(L, schema);
-  }
-  return schema;
+export function signInFormSchema(messages: Messages): ReturnType<typeof buildSchema> {
+  return schemas(versionOf(messages), () => buildSchema(messages));
 }
 
 export type SignInForm = z.infer<ReturnType<typeof signInFormSchema>>;

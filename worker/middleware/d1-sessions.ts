@@ -19,8 +19,8 @@ function endsSession(res: Response, secure: boolean): boolean {
 /**
  * Every request: `c.var.catalogDb` (any replica) and `c.var.accountDb` (read-your-writes from the
  * fan's bookmark, else the primary; services/d1-sessions.ts). The bookmark goes out where the fan's
- * next page must see a write: with an answer that starts a session, and with a signed-in fan's
- * post (a setting saved) that does not end it. Reads, guests and failed sign-ins carry none.
+ * next page must see a write: with an answer that starts a session, and with a post of the
+ * signed-in area (a setting saved). Reads, guests, other posts and failed sign-ins carry none.
  * An answer of onError goes out as it is.
  */
 export const d1Sessions = createMiddleware<AppEnv>(async (c, next) => {
@@ -32,7 +32,10 @@ export const d1Sessions = createMiddleware<AppEnv>(async (c, next) => {
   if (c.error) return;
   const secure = isSecureTransport(new URL(c.req.url));
   const wrote = c.req.method !== "GET" && c.req.method !== "HEAD";
-  const carries = startsSession(c.res, secure) || (wrote && c.var.session != null && !endsSession(c.res, secure));
+  // The signed-in area's posts write the fan's rows (settings, listings); other posts (filters,
+  // currency) write cookies only.
+  const accountPost = wrote && c.var.session != null && (c.var.address?.pagePathname ?? "").startsWith("/my/");
+  const carries = startsSession(c.res, secure) || (accountPost && !endsSession(c.res, secure));
   const bookmark = carries ? account.getBookmark() : null;
   if (bookmark && bookmark !== incoming) c.res.headers.append("set-cookie", bookmarkSetCookie(bookmark, secure));
 });

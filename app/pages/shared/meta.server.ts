@@ -1,7 +1,7 @@
 // Server only: a page's meta (spec §2.1): its canonical address, its title on later pages of a
 // list, and the hreflang alternates of its first page.
 import type { ParsedAddress } from "../../domain/address";
-import { boundedMemo } from "../../domain/bounded-memo";
+import { boundedMemo, MEMO_POLICY, versionOfAll } from "../../domain/isolate-memo";
 import { hreflangAlternates, siteOrigin, type Alternate, type AlternatePage } from "../../domain/hreflang";
 import type { StoreConfig } from "../../domain/store-config";
 import type { PageMeta } from "../../components/pages/page-models";
@@ -51,16 +51,13 @@ export async function withAlternates(ctx: PageContext, pageNumber: number, page:
   const own = `${ctx.address.protocol}//${ctx.address.host}`;
   const build = () => hreflangAlternates(page, stores, (store) => (store.shstoreId === ctx.store.shstoreId ? own : siteOrigin(store)));
   if (page.kind !== "home" && page.kind !== "category") return { ...meta, alternates: build() };
-  let remember = alternateSets.get(stores);
-  if (!remember) alternateSets.set(stores, (remember = boundedMemo(ALTERNATE_SET_ENTRIES)));
-  return { ...meta, alternates: remember(`${page.kind}|${page.kind === "category" ? page.key : ""}|${ctx.store.shstoreId}|${own}`, build) };
+  const key = `${versionOfAll(stores)}|${page.kind}|${page.kind === "category" ? page.key : ""}|${ctx.store.shstoreId}|${own}`;
+  return { ...meta, alternates: alternateSets(key, build) };
 }
 
 /**
- * Home's and the category pages' hreflang sets depend only on the store configurations, the page
- * and the site's own origin: built once per such set while the isolate holds the same
- * configurations (weak key), instead of formatting some forty addresses on every request.
+ * Home's and the category pages' hreflang sets depend only on the store configurations (their
+ * versions), the page and the site's own origin: built once per such set (MEMO_POLICY.hreflang)
+ * instead of formatting some forty addresses on every request.
  */
-const alternateSets = new WeakMap<readonly StoreConfig[], (key: string, build: () => Alternate[]) => Alternate[]>();
-/** Sets kept per configuration list: every store's hosts × home and the main categories. */
-const ALTERNATE_SET_ENTRIES = 1024;
+const alternateSets = boundedMemo<Alternate[]>(MEMO_POLICY.hreflang);
