@@ -114,21 +114,8 @@ const UI: Readonly<Record<TranslationLocale, UiStrings>> = {
   },
   "fr-FR": UI_FR_FR,
   "fr-CA": UI_FR_FR,
-  "es-ES": {
-    emptyMessage: "No hay opciones disponibles",
-    emptyFilterMessage: "No se han encontrado resultados",
-    today: "Hoy",
-    clear: "Borrar",
-    aria: {
-      close: "Cerrar",
-      previousMonth: "Mes anterior",
-      nextMonth: "Mes siguiente",
-      chooseDate: "Seleccionar fecha",
-      previousPage: "Página anterior",
-      nextPage: "Página siguiente",
-      pageLabel: "Página {page}",
-    },
-  },
+  // Spain words one message its own way; the rest is the Latin American table.
+  "es-ES": { ...UI_ES_MX, emptyFilterMessage: "No se han encontrado resultados" },
   "es-MX": UI_ES_MX,
   "es-AR": UI_ES_MX,
   "pt-PT": {
