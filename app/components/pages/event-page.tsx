@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ApproximatePrice } from "../event-list/event-list";
+import { ChipList } from "./chip-list";
 import { usePageLabels } from "./page-labels";
 import type { EventPageModel } from "./page-models";
 
@@ -80,15 +81,7 @@ export function EventPage({ model }: { model: EventPageModel }) {
 
       {model.moreLinks.length > 0 ? (
         <nav className="event-page__more" aria-label={words.eventsHeading}>
-          <ul className="chip-list">
-            {model.moreLinks.map((m) => (
-              <li key={m.href}>
-                <Link className="chip" to={m.href}>
-                  {m.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ChipList links={model.moreLinks} className="chip-list" />
         </nav>
       ) : null}
     </article>

@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { EventList } from "../event-list/event-list";
 import { PageLinks } from "../event-list/page-links";
+import { ChipList } from "./chip-list";
 import { FilterBar } from "./filter-bar";
 import { usePageLabels } from "./page-labels";
 import type { ListingPageModel } from "./page-models";
@@ -34,15 +34,7 @@ export function ListingPage({
 
       {model.categories.length > 0 ? (
         <nav className="chip-nav" aria-label={model.categoriesLabel}>
-          <ul>
-            {model.categories.map((c) => (
-              <li key={c.href}>
-                <Link className="chip" to={c.href} prefetch="intent">
-                  {c.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ChipList links={model.categories} prefetch="intent" />
         </nav>
       ) : null}
 
@@ -53,15 +45,7 @@ export function ListingPage({
           <SubHeading id="performers-title" className="listing__section-title">
             {model.performersLabel}
           </SubHeading>
-          <ul className="chip-list">
-            {model.performers.map((p) => (
-              <li key={p.href}>
-                <Link className="chip" to={p.href} prefetch="intent">
-                  {p.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ChipList links={model.performers} className="chip-list" prefetch="intent" />
         </section>
       ) : null}
 

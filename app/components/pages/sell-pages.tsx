@@ -3,6 +3,7 @@ import { SEARCH_MAX_LENGTH } from "../../domain/constants";
 import { EventList } from "../event-list/event-list";
 import type { EventCardModel, PageLinksModel } from "../event-list/models";
 import { PageLinks } from "../event-list/page-links";
+import { ChipList } from "./chip-list";
 import { usePageLabels } from "./page-labels";
 import type { LinkModel } from "./page-models";
 
@@ -76,15 +77,7 @@ export function SellSearch({ searchAction, term, heading, performers, events, em
           <h2 id="sell-performers-title" className="listing__section-title">
             {words.sellChoosePerformer}
           </h2>
-          <ul className="chip-list">
-            {performers.map((p) => (
-              <li key={p.href}>
-                <Link className="chip" to={p.href}>
-                  {p.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ChipList links={performers} className="chip-list" />
         </section>
       ) : null}
     </div>

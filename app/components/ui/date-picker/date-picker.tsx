@@ -191,12 +191,36 @@ function CalendarDialog({
   );
 }
 
-function CalendarIcon() {
+/** The button beside the field that opens the calendar dialog, or closes it when open. */
+function CalendarOpener({
+  openerRef,
+  label,
+  overlay,
+  disabled,
+  onOpen,
+}: {
+  openerRef: RefObject<HTMLButtonElement>;
+  label: string;
+  overlay: ReturnType<typeof useOverlay>;
+  disabled: boolean | undefined;
+  onOpen: () => void;
+}) {
   return (
-    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <rect x="2.5" y="4" width="15" height="13.5" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M2.5 8h15M6.5 2v4M13.5 2v4" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
+    <button
+      type="button"
+      ref={openerRef}
+      className="ui-date-picker-open"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={overlay.phase === "open"}
+      disabled={disabled}
+      onClick={() => (overlay.phase === "open" ? overlay.close(false) : onOpen())}
+    >
+      <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+        <rect x="2.5" y="4" width="15" height="13.5" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M2.5 8h15M6.5 2v4M13.5 2v4" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+    </button>
   );
 }
 
@@ -252,18 +276,13 @@ export function DatePicker(props: DatePickerProps) {
             if (e.key === "Enter") commit();
           }}
         />
-        <button
-          type="button"
-          ref={openerRef}
-          className="ui-date-picker-open"
-          aria-label={props.openLabel ?? uiLabel("datePicker.chooseDate")}
-          aria-haspopup="dialog"
-          aria-expanded={overlay.phase === "open"}
+        <CalendarOpener
+          openerRef={openerRef}
+          label={props.openLabel ?? uiLabel("datePicker.chooseDate")}
+          overlay={overlay}
           disabled={disabled}
-          onClick={() => (overlay.phase === "open" ? overlay.close(false) : overlay.open())}
-        >
-          <CalendarIcon />
-        </button>
+          onOpen={overlay.open}
+        />
       </div>
       <p id={hintId} className="ui-date-picker-hint">
         {props.formatHint ?? options.format}
@@ -359,18 +378,13 @@ export function DateRangePicker(props: DateRangePickerProps) {
       <div className="ui-date-picker-field">
         {field("start", props.startLabel ?? uiLabel("datePicker.startDate"))}
         {field("end", props.endLabel ?? uiLabel("datePicker.endDate"))}
-        <button
-          type="button"
-          ref={openerRef}
-          className="ui-date-picker-open"
-          aria-label={props.openLabel ?? uiLabel("datePicker.chooseDates")}
-          aria-haspopup="dialog"
-          aria-expanded={overlay.phase === "open"}
+        <CalendarOpener
+          openerRef={openerRef}
+          label={props.openLabel ?? uiLabel("datePicker.chooseDates")}
+          overlay={overlay}
           disabled={disabled}
-          onClick={() => (overlay.phase === "open" ? overlay.close(false) : openCalendar())}
-        >
-          <CalendarIcon />
-        </button>
+          onOpen={openCalendar}
+        />
       </div>
       <p id={ids.hint} className="ui-date-picker-hint">
         {props.formatHint ?? options.format}

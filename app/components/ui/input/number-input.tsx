@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { useUiLabel } from "../ui-labels";
+import { FieldMessages, useFieldIds } from "./field-messages";
 import { isKeyAllowed, isTextAllowed, stripDisallowed } from "./key-filter";
 import {
   clampNumber,
@@ -65,10 +66,8 @@ export function NumberInput({
   const incrementLabel = incrementLabelProp ?? uiLabel("numberInput.increment");
   const bounds = { min, max, step };
   const filter = numberKeyFilter(bounds);
-  const ownId = useId();
-  const inputId = id ?? `${ownId}-input`;
-  const descriptionId = `${inputId}-description`;
-  const errorId = `${inputId}-error`;
+  const ids = useFieldIds(id, description, error);
+  const { inputId } = ids;
   const [ownValue, setOwnValue] = useState<number | null>(() =>
     defaultValue === null ? null : clampNumber(defaultValue, bounds),
   );
@@ -152,8 +151,20 @@ export function NumberInput({
 
   const atMin = current !== null && min !== undefined && current <= min;
   const atMax = current !== null && max !== undefined && current >= max;
-  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ");
   const shown = draft ?? (current === null ? "" : String(current));
+  const spinButton = (direction: 1 | -1, label: string, atLimit: boolean) => (
+    <button
+      type="button"
+      className="ui-input__spin-button"
+      tabIndex={-1}
+      aria-label={label}
+      aria-controls={inputId}
+      disabled={disabled || atLimit}
+      {...pressProps(direction)}
+    >
+      <span aria-hidden="true">{direction === 1 ? "+" : "−"}</span>
+    </button>
+  );
 
   return (
     <div className={["ui-input", "ui-input--number", error ? "ui-input--invalid" : null].filter(Boolean).join(" ")}>
@@ -161,17 +172,7 @@ export function NumberInput({
         {label}
       </label>
       <div className="ui-input__spin">
-        <button
-          type="button"
-          className="ui-input__spin-button"
-          tabIndex={-1}
-          aria-label={decrementLabel}
-          aria-controls={inputId}
-          disabled={disabled || atMin}
-          {...pressProps(-1)}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
+        {spinButton(-1, decrementLabel, atMin)}
         <input
           ref={inputRef}
           id={inputId}
@@ -188,7 +189,7 @@ export function NumberInput({
           aria-valuemax={max}
           aria-valuetext={locale && current !== null ? new Intl.NumberFormat(locale).format(current) : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={ids.describedBy}
           onKeyDown={onKeyDown}
           onPaste={(event) => {
             if (!isTextAllowed(filter, event.clipboardData.getData("text"))) event.preventDefault();
@@ -196,31 +197,9 @@ export function NumberInput({
           onChange={onChange}
           onBlur={commitDraft}
         />
-        <button
-          type="button"
-          className="ui-input__spin-button"
-          tabIndex={-1}
-          aria-label={incrementLabel}
-          aria-controls={inputId}
-          disabled={disabled || atMax}
-          {...pressProps(1)}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
+        {spinButton(1, incrementLabel, atMax)}
       </div>
-      {description ? (
-        <p id={descriptionId} className="ui-input__description">
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="ui-input__error">
-          <span aria-hidden="true" className="ui-input__error-icon">
-            !
-          </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} description={description} error={error} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import {
   useEffect,
-  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -9,6 +8,7 @@ import {
   type InputHTMLAttributes,
   type KeyboardEvent,
 } from "react";
+import { FieldMessages, useFieldIds } from "./field-messages";
 import { assertInputType, type InputType } from "./input-state";
 import { isKeyAllowed, isTextAllowed, stripDisallowed, type KeyFilter } from "./key-filter";
 import { applyMask, caretAfterSlots, caretPastLiterals, countSlotsBefore } from "./mask";
@@ -70,10 +70,8 @@ export function TextInput({
   ...native
 }: TextInputProps) {
   const inputType = assertInputType(type);
-  const ownId = useId();
-  const inputId = id ?? `${ownId}-input`;
-  const descriptionId = `${inputId}-description`;
-  const errorId = `${inputId}-error`;
+  const ids = useFieldIds(id, description, error);
+  const { inputId } = ids;
   const [ownValue, setOwnValue] = useState(() => format(mask, defaultValue).shown);
   const shown = value !== undefined ? format(mask, value).shown : ownValue;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -119,7 +117,6 @@ export function TextInput({
     onValueChange?.(next.shown, next.unmasked);
   };
 
-  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ");
 
   return (
     <div className={["ui-input", error ? "ui-input--invalid" : null, className].filter(Boolean).join(" ")}>
@@ -134,24 +131,12 @@ export function TextInput({
         type={inputType}
         value={shown}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={ids.describedBy}
         onKeyDown={handleKeyDown}
         onPaste={handlePaste}
         onChange={handleChange}
       />
-      {description ? (
-        <p id={descriptionId} className="ui-input__description">
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="ui-input__error">
-          <span aria-hidden="true" className="ui-input__error-icon">
-            !
-          </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} description={description} error={error} />
     </div>
   );
 }

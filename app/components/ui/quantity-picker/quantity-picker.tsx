@@ -73,22 +73,26 @@ export function QuantityPicker({
     change(direction);
   };
 
+  const stepButton = (direction: 1 | -1, buttonLabel: string, disabled: boolean) => (
+    <button
+      type="button"
+      className="ui-quantity-picker__button"
+      aria-label={buttonLabel}
+      aria-controls={inputId}
+      disabled={disabled}
+      onClick={() => change(direction, true)}
+    >
+      <span aria-hidden="true">{direction === 1 ? "+" : "−"}</span>
+    </button>
+  );
+
   return (
     <div className="ui-quantity-picker">
       <label className="ui-quantity-picker__label" htmlFor={inputId}>
         {label}
       </label>
       <div className="ui-quantity-picker__controls">
-        <button
-          type="button"
-          className="ui-quantity-picker__button"
-          aria-label={decrementLabel}
-          aria-controls={inputId}
-          disabled={!canDecrement(current, bounds)}
-          onClick={() => change(-1, true)}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
+        {stepButton(-1, decrementLabel, !canDecrement(current, bounds))}
         <input
           ref={inputRef}
           id={inputId}
@@ -103,16 +107,7 @@ export function QuantityPicker({
           onKeyDown={onKeyDown}
         />
         {name ? <input type="hidden" name={name} value={current} /> : null}
-        <button
-          type="button"
-          className="ui-quantity-picker__button"
-          aria-label={incrementLabel}
-          aria-controls={inputId}
-          disabled={!canIncrement(current, bounds)}
-          onClick={() => change(1, true)}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
+        {stepButton(1, incrementLabel, !canIncrement(current, bounds))}
       </div>
     </div>
   );
