@@ -5,14 +5,16 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../support/browser";
 import { startWorker, type WorkerHandle } from "../support/worker";
+import setupCatalog, { copyCatalogState } from "../integration/catalog-setup";
 
 let worker: WorkerHandle;
 let browser: Browser;
 
 beforeAll(async () => {
-  worker = await startWorker({ http: true, bindings: { PAGE_CACHE: "on" } });
+  await setupCatalog();
+  worker = await startWorker({ http: true, d1Persist: copyCatalogState("e2e-page-cache"), bindings: { PAGE_CACHE: "on" } });
   browser = await launchChromium();
-});
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
   await worker?.dispose();
