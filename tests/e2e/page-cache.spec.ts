@@ -58,7 +58,7 @@ describe("a page answered from the edge page cache", () => {
       await page.keyboard.press("Escape");
       await expect.poll(() => page.getByRole("dialog", { name: "Menu" }).count(), { timeout: 2_000 }).toBe(0);
       // An event card's link navigates client-side: the marker on window survives.
-      const card = page.getByRole("main").getByRole("heading", { level: 3 }).first().getByRole("link");
+      const card = page.getByRole("main").getByRole("listitem").getByRole("heading").first().getByRole("link");
       const href = await card.getAttribute("href");
       await card.click();
       await page.waitForURL(`**${href}`);
