@@ -102,7 +102,7 @@ function rushRequests(targets, tally) {
 
 async function rush(base, duration, targets) {
   const tally = {};
-  const result = await autocannon({ url: base, connections, duration, timeout: 10, requests: rushRequests(targets, tally) });
+  const result = await autocannon({ url: String(base), connections, duration, timeout: 10, requests: rushRequests(targets, tally) });
   return { result, tally };
 }
 

@@ -19,14 +19,16 @@ export interface PageCachePolicy {
 
 /**
  * One policy per page kind. Prices and availability move fastest on an event page; a 404 and the
- * sell entry hardly move. A rush's first minute is served from one render per key per data
+ * sell entry hardly move. Search results are many keys (every term fans type), each several D1
+ * statements to render: two minutes fresh keeps a rush's searches off D1, and a result list two
+ * minutes old is still the right list. A rush's first minute is served from one render per key per data
  * centre; the catalog's own changes show within the fresh window (or at once: catalogVersion).
  */
 export const PAGE_CACHE_POLICY: Readonly<Record<PageKind, PageCachePolicy>> = {
   home: { freshSeconds: 60, staleSeconds: 300, staleIfErrorSeconds: 3600 },
   browse: { freshSeconds: 60, staleSeconds: 300, staleIfErrorSeconds: 3600 },
   event: { freshSeconds: 30, staleSeconds: 120, staleIfErrorSeconds: 1800 },
-  search: { freshSeconds: 60, staleSeconds: 300, staleIfErrorSeconds: 600 },
+  search: { freshSeconds: 120, staleSeconds: 600, staleIfErrorSeconds: 1800 },
   sell: { freshSeconds: 300, staleSeconds: 3600, staleIfErrorSeconds: 86400 },
   "not-found": { freshSeconds: 300, staleSeconds: 3600, staleIfErrorSeconds: 3600 },
 };
@@ -243,7 +245,26 @@ export async function cachedPage(req: PageCacheRequest): Promise<Response> {
   }
 }
 
+/** Seconds between two `page_cache.counts` lines of an isolate. */
+export const COUNTS_EVERY_MS = 10_000;
+const counts: Record<PageCacheStatus, number> = { hit: 0, stale: 0, miss: 0, bypass: 0 };
+let countedSince = 0;
+
+/**
+ * Counts an answer; at most every COUNTS_EVERY_MS the isolate logs its counts since the last line
+ * (`page_cache.counts`), so the logs count hits and misses without a line per page view.
+ */
 function count(req: PageCacheRequest, status: PageCacheStatus, response: Response): Response {
-  req.log("info", "page_cache", { status });
+  countPageCache(status, req.log, req.now());
   return response;
+}
+
+/** See count(); also used for the answers that bypass the cache. */
+export function countPageCache(status: PageCacheStatus, log: Logger, now: number): void {
+  counts[status] += 1;
+  if (countedSince === 0) countedSince = now;
+  if (now - countedSince < COUNTS_EVERY_MS) return;
+  log("info", "page_cache.counts", { ...counts, seconds: Math.round((now - countedSince) / 1000) });
+  counts.hit = counts.stale = counts.miss = counts.bypass = 0;
+  countedSince = now;
 }
