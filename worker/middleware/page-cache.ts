@@ -7,7 +7,7 @@ import { pageRequestKey } from "../../app/lib/page-cache-input.server";
 import { readSessionCookie } from "../../app/lib/session-cookies.server";
 import type { StorefrontContext } from "../../app/lib/storefront-context";
 import type { AppEnv } from "../env";
-import { cachedPage, countPageCache, PAGE_CACHE_HEADER, pageCachePolicy } from "../services/page-cache";
+import { cachedPage, countPageCache, pageCachePolicy, sentAnswer } from "../services/page-cache";
 import { readVersions } from "../services/versions";
 
 /** Renders a page for a context and a request (the Remix handler, with the worker's request shaping). */
@@ -46,11 +46,8 @@ function bypassReason(c: Context<AppEnv>, storefront: StorefrontContext): string
  */
 export async function servePage(c: Context<AppEnv>, storefront: StorefrontContext, render: PageRenderer): Promise<Response> {
   const bypass = async () => {
-    const response = await render(storefront, c.req.raw);
-    const headers = new Headers(response.headers);
-    headers.set(PAGE_CACHE_HEADER, "bypass");
     countPageCache("bypass", storefront.log, Date.now());
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    return sentAnswer(await render(storefront, c.req.raw), "bypass");
   };
   if (bypassReason(c, storefront) !== null || typeof caches === "undefined") return bypass();
   const url = new URL(c.req.url);

@@ -161,7 +161,7 @@ export function servedCopy(copy: Response, nonce: string, status: PageCacheStatu
 }
 
 /** The rendered answer as sent, its cache status named. */
-function sentAnswer(response: Response, status: PageCacheStatus): Response {
+export function sentAnswer(response: Response, status: PageCacheStatus): Response {
   const headers = new Headers(response.headers);
   headers.set(PAGE_CACHE_HEADER, status);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
