@@ -88,6 +88,16 @@ describe("timedMemo", () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
+  it("keeps a value put by the request that produced it, fresh from then, in place of an older copy", async () => {
+    const cache = timedMemo<string>(TIMED);
+    const load = vi.fn(async () => "read");
+    expect(await cache.get("a", load, { now: 0, ttlMs: 1000 })).toBe("read");
+    cache.put("a", "written", { now: 500, ttlMs: 1000 });
+    expect(await cache.get("a", load, { now: 1499, ttlMs: 1000 })).toBe("written");
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await cache.get("a", load, { now: 1500, ttlMs: 1000 })).toBe("read");
+  });
+
   it("uses its policy's TTL unless the caller gives one", async () => {
     const cache = timedMemo<number>(TIMED);
     const load = vi.fn(async () => 1);

@@ -54,6 +54,9 @@
 //                   (worker/services/listing-memo.ts).
 // - versions        each store's content version and the catalog version the edge page cache
 //                   keys by (worker/services/versions.ts, ADR 017).
+// - pageCopies      the edge page cache's copies this isolate served or stored last, a second at
+//                   most, so a rush's page is not fetched from the Cache API per view
+//                   (worker/services/page-cache.ts, ADR 017).
 // Not here, on purpose: memos keyed on one request's context object (pageContext() in
 // app/lib/i18n.server.ts, resolvePageCurrency() in app/lib/currency.server.ts). They live and
 // die with their request and share nothing between requests.
@@ -115,6 +118,11 @@ export const MEMO_POLICY = {
   listing: { entries: 256, ttlMs: BINDING_MEMO_MS, staleMs: REFRESH_STALE_MS },
   /** Each store's content version and the catalog version, read from KV (STORE_CONFIG_CACHE_SECONDS). */
   versions: { entries: 64, ttlMs: BINDING_MEMO_MS, staleMs: REFRESH_STALE_MS },
+  /**
+   * The edge page cache's hottest copies (a rush's few pages): read from the data centre's cache
+   * at most once a second per isolate. ~64 pages of 30–150 KB: a few MB of the isolate's 128 MB.
+   */
+  pageCopies: { entries: 64, ttlMs: 1_000, staleMs: 1_000 },
 } as const satisfies Record<string, BoundedPolicy | TimedPolicy>;
 
 /** The longest memo time an env setting may ask for (STORE_CONFIG_CACHE_SECONDS, LISTING_CACHE_SECONDS). */
@@ -170,6 +178,8 @@ export interface TimedMemo<T> {
   get(key: string, load: () => Promise<T>, at: { now: number; ttlMs?: number }): Promise<T>;
   /** The last value a load settled with for `key`, however old (kept even with the memo off): a fallback while its source is down. */
   last(key: string): T | undefined;
+  /** Keeps a value this request produced itself (it wrote it to the memo's source), fresh from `now`. */
+  put(key: string, value: T, at: { now: number; ttlMs?: number }): void;
   clear(): void;
 }
 
@@ -180,6 +190,11 @@ export interface TimedMemo<T> {
  */
 export function timedMemo<T>(policy: TimedPolicy): TimedMemo<T> {
   const table = new Map<string, { value: T; expires: number; refreshingUntil: number }>();
+  const keep = (key: string, value: T, now: number, ttlMs: number) => {
+    table.delete(key);
+    evictOldest(table, policy.entries);
+    table.set(key, { value, expires: now + Math.max(ttlMs, 0), refreshingUntil: 0 });
+  };
   return {
     async get(key, load, { now, ttlMs = policy.ttlMs }) {
       const entry = table.get(key);
@@ -194,13 +209,14 @@ export function timedMemo<T>(policy: TimedPolicy): TimedMemo<T> {
         if (entry) entry.refreshingUntil = 0;
         throw err;
       }
-      table.delete(key);
-      evictOldest(table, policy.entries);
-      table.set(key, { value, expires: now + Math.max(ttlMs, 0), refreshingUntil: 0 });
+      keep(key, value, now, ttlMs);
       return value;
     },
     last(key) {
       return table.get(key)?.value;
+    },
+    put(key, value, { now, ttlMs = policy.ttlMs }) {
+      keep(key, value, now, ttlMs);
     },
     clear() {
       table.clear();

@@ -2,8 +2,11 @@
 // kept in the Workers Cache API (caches.default, per data centre) under a key of everything that
 // changes the page (app/domain/page-cache-key.ts). Named policies per page kind; a stale copy
 // answers while a fresh one is rendered in waitUntil, and while D1 or KV fail (stale-if-error).
-// The CSP nonce stays per answer: a copy is stored as rendered and every nonce in it is rewritten
-// on the way out (HTMLRewriter), so two hits never share one.
+// The CSP nonce stays per answer: a copy is stored as rendered, with the nonce it was rendered
+// with, and that nonce is replaced by the answer's own on the way out, so two hits never share one.
+// An isolate keeps the copies it served or stored last for a second (MEMO_POLICY.pageCopies): a
+// rush's page is read from the Cache API about once a second per isolate, not once per view.
+import { MEMO_POLICY, timedMemo } from "../../app/domain/isolate-memo";
 import type { PageKind } from "../../app/domain/page-cache-key";
 import type { Logger } from "../../app/lib/log";
 import { sha256Hex } from "./digest";
@@ -56,6 +59,8 @@ const STORED_AT = "x-page-cache-stored-at";
 const STORED_NONCE = "x-page-cache-nonce";
 const STORED_KIND = "x-page-cache-kind";
 const STORED_DEGRADED = "x-page-cache-degraded";
+/** Headers of a stored copy that are not the answer's. */
+const BOOKKEEPING = [STORED_AT, STORED_NONCE, STORED_KIND, STORED_DEGRADED, "cache-control"];
 
 /** How long one request waits for another of its isolate to render the same key (polling the cache). */
 export const MISS_WAIT_MS = 1500;
@@ -91,33 +96,67 @@ async function entryUrl(origin: string, key: string): Promise<string> {
   return `${origin}/__page-cache/${await sha256Hex(key)}`;
 }
 
+/** A nonce as the worker makes them (base64 of random bytes): never empty, so it can be replaced safely. */
+const NONCE_PATTERN = /^[A-Za-z0-9+/_=-]{16,128}$/;
+
+/** A copy as kept: the answer's status, headers and bytes (HTML as text), and its bookkeeping. */
+interface PageCopy {
+  status: number;
+  /** The answer's headers without the bookkeeping and cache rules. */
+  headers: [string, string][];
+  /** The body of an HTML page as text (its nonce is replaced per answer); else null. */
+  html: string | null;
+  /** The body of any other answer (the single-fetch `.data` stream). */
+  bytes: ArrayBuffer | null;
+  storedAt: number;
+  kind: PageKind;
+  degraded: boolean;
+  /** The nonce the page was rendered with. */
+  nonce: string;
+}
+
+const copies = timedMemo<PageCopy>(MEMO_POLICY.pageCopies);
+/** A lookup that found nothing usable: thrown through the memo so that "nothing" is never kept. */
+class NotStored extends Error {}
+
+async function pageCopy(response: Response, meta: Pick<PageCopy, "storedAt" | "kind" | "degraded" | "nonce">): Promise<PageCopy> {
+  const headers = [...response.headers].filter(([name]) => !BOOKKEEPING.includes(name.toLowerCase()));
+  const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
+  const bytes = await response.arrayBuffer();
+  return { status: response.status, headers, html: isHtml ? new TextDecoder().decode(bytes) : null, bytes: isHtml ? null : bytes, ...meta };
+}
+
+/** A stored copy from the data centre's cache, or NotStored. */
+async function readCopy(cache: Cache, url: string): Promise<PageCopy> {
+  const response = await cache.match(url);
+  if (!response) throw new NotStored();
+  const kind = response.headers.get(STORED_KIND) as PageKind | null;
+  const storedAt = Number(response.headers.get(STORED_AT));
+  const nonce = response.headers.get(STORED_NONCE) ?? "";
+  if (!kind || !(kind in PAGE_CACHE_POLICY) || !Number.isFinite(storedAt) || !NONCE_PATTERN.test(nonce)) {
+    await response.body?.cancel();
+    throw new NotStored();
+  }
+  return pageCopy(response, { storedAt, kind, nonce, degraded: response.headers.get(STORED_DEGRADED) === "1" });
+}
+
 interface Found {
-  response: Response;
+  copy: PageCopy;
   ageSeconds: number;
   policy: PageCachePolicy;
   degraded: boolean;
 }
 
 async function lookUp(req: PageCacheRequest, url: string): Promise<Found | null> {
-  const { cache, log } = req;
   const now = req.now();
-  let response: Response | undefined;
+  let copy: PageCopy;
   try {
-    response = await cache.match(url);
+    copy = await copies.get(url, () => readCopy(req.cache, url), { now });
   } catch (err) {
-    log("warn", "page_cache.read_failed", { message: String(err) });
+    if (!(err instanceof NotStored)) req.log("warn", "page_cache.read_failed", { message: String(err) });
     return null;
   }
-  if (!response) return null;
-  const kind = response.headers.get(STORED_KIND) as PageKind | null;
-  const storedAt = Number(response.headers.get(STORED_AT));
-  if (!kind || !(kind in PAGE_CACHE_POLICY) || !Number.isFinite(storedAt)) return null;
-  return {
-    response,
-    ageSeconds: Math.max(0, (now - storedAt) / 1000),
-    policy: req.policy(kind),
-    degraded: response.headers.get(STORED_DEGRADED) === "1",
-  };
+  return { copy, ageSeconds: Math.max(0, (now - copy.storedAt) / 1000), policy: req.policy(copy.kind), degraded: copy.degraded };
 }
 
 /** Whether an answer may be kept for everyone: no cookie set, nothing private, a page kind. */
@@ -128,36 +167,34 @@ function storable(response: Response, kind: PageKind | null): kind is PageKind {
   return !/no-store|private/.test(control);
 }
 
-/** The copy to store: the answer's body and headers plus when, which nonce and which policy. */
-function storedCopy(response: Response, kind: PageKind, policy: PageCachePolicy, nonce: string, now: number, degraded: boolean): Response {
-  const keepFor = degraded ? DEGRADED_PAGE_SECONDS : policy.freshSeconds + policy.staleSeconds + policy.staleIfErrorSeconds;
-  const headers = new Headers(response.headers);
+/** The copy as the Cache API keeps it: its headers plus when, which nonce and which policy. */
+function storedResponse(copy: PageCopy, policy: PageCachePolicy): Response {
+  const keepFor = copy.degraded ? DEGRADED_PAGE_SECONDS : policy.freshSeconds + policy.staleSeconds + policy.staleIfErrorSeconds;
+  const headers = new Headers(copy.headers);
   headers.set("cache-control", `public, max-age=${keepFor}`);
-  headers.set(STORED_AT, String(now));
-  headers.set(STORED_NONCE, nonce);
-  headers.set(STORED_KIND, kind);
-  headers.set(STORED_DEGRADED, degraded ? "1" : "0");
-  return new Response(response.body, { status: response.status, headers });
+  headers.set(STORED_AT, String(copy.storedAt));
+  headers.set(STORED_NONCE, copy.nonce);
+  headers.set(STORED_KIND, copy.kind);
+  headers.set(STORED_DEGRADED, copy.degraded ? "1" : "0");
+  return new Response(copy.html ?? copy.bytes, { status: copy.status, headers });
+}
+
+/** Keeps a rendered answer: in this isolate at once, then in the data centre's cache. */
+async function keep(req: PageCacheRequest, url: string, response: Response, kind: PageKind, degraded: boolean): Promise<void> {
+  const copy = await pageCopy(response, { storedAt: req.now(), kind, degraded, nonce: req.nonce });
+  copies.put(url, copy, { now: req.now() });
+  await req.cache.put(url, storedResponse(copy, req.policy(kind)));
 }
 
 /**
- * A stored copy as this request's answer: every `nonce` attribute carries this answer's nonce
- * (the CSP header the worker adds names it), the bookkeeping headers are gone, and the fan's
- * cache rules are the worker's (set after this).
+ * A kept copy as this request's answer: the nonce it was rendered with replaced by this answer's
+ * (the CSP header the worker adds names it), and the fan's cache rules the worker's (set after this).
  */
-export function servedCopy(copy: Response, nonce: string, status: PageCacheStatus): Response {
+function servedCopy(copy: PageCopy, nonce: string, status: PageCacheStatus): Response {
   const headers = new Headers(copy.headers);
-  for (const name of [STORED_AT, STORED_NONCE, STORED_KIND, STORED_DEGRADED, "cache-control"]) headers.delete(name);
   headers.set(PAGE_CACHE_HEADER, status);
-  const fresh = new Response(copy.body, { status: copy.status, headers });
-  if (!(headers.get("content-type") ?? "").startsWith("text/html")) return fresh;
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(fresh);
+  const body = copy.html === null ? copy.bytes : copy.html.replaceAll(copy.nonce, nonce);
+  return new Response(body, { status: copy.status, headers });
 }
 
 /** The rendered answer as sent, its cache status named. */
@@ -180,9 +217,9 @@ async function renderAndStore(req: PageCacheRequest, url: string): Promise<{ res
   }
   const failed = response.status >= 500;
   const kind = failed ? null : req.kindOf(response);
-  if (storable(response, kind)) {
-    const copy = storedCopy(response.clone(), kind, req.policy(kind), req.nonce, req.now(), degraded);
-    req.waitUntil(req.cache.put(url, copy).catch((err: unknown) => req.log("warn", "page_cache.write_failed", { message: String(err) })));
+  if (storable(response, kind) && NONCE_PATTERN.test(req.nonce)) {
+    const copy = response.clone();
+    req.waitUntil(keep(req, url, copy, kind, degraded).catch((err: unknown) => req.log("warn", "page_cache.write_failed", { message: String(err) })));
   }
   return { response, kind, failed, degraded };
 }
@@ -209,7 +246,7 @@ export async function cachedPage(req: PageCacheRequest): Promise<Response> {
   const found = await lookUp(req, url);
   if (found && !found.degraded) {
     const { ageSeconds, policy } = found;
-    if (ageSeconds < policy.freshSeconds) return count(req, "hit", servedCopy(found.response, req.nonce, "hit"));
+    if (ageSeconds < policy.freshSeconds) return count(req, "hit", servedCopy(found.copy, req.nonce, "hit"));
     if (ageSeconds < policy.freshSeconds + policy.staleSeconds) {
       if (!rendering.has(url)) {
         rendering.add(url);
@@ -219,14 +256,14 @@ export async function cachedPage(req: PageCacheRequest): Promise<Response> {
             .finally(() => rendering.delete(url)),
         );
       }
-      return count(req, "stale", servedCopy(found.response, req.nonce, "stale"));
+      return count(req, "stale", servedCopy(found.copy, req.nonce, "stale"));
     }
   } else if (found?.degraded && found.ageSeconds < DEGRADED_PAGE_SECONDS) {
-    return count(req, "hit", servedCopy(found.response, req.nonce, "hit"));
+    return count(req, "hit", servedCopy(found.copy, req.nonce, "hit"));
   }
   if (rendering.has(url)) {
     const other = await waitForOther(req, url);
-    if (other) return count(req, "hit", servedCopy(other.response, req.nonce, "hit"));
+    if (other) return count(req, "hit", servedCopy(other.copy, req.nonce, "hit"));
   }
   rendering.add(url);
   try {
@@ -236,7 +273,7 @@ export async function cachedPage(req: PageCacheRequest): Promise<Response> {
       if (ageSeconds < policy.freshSeconds + policy.staleSeconds + policy.staleIfErrorSeconds) {
         await rendered.response.body?.cancel();
         req.log("warn", "page_cache.stale_if_error", { ageSeconds: Math.round(ageSeconds), status: rendered.response.status, degraded: rendered.degraded });
-        return count(req, "stale", servedCopy(found.response, req.nonce, "stale"));
+        return count(req, "stale", servedCopy(found.copy, req.nonce, "stale"));
       }
     }
     return count(req, "miss", sentAnswer(rendered.response, "miss"));
