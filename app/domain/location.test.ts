@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundingBox, distanceBetween, formatLocation, parsePoint, stateCodeOf } from "./location";
+import { boundingBox, distanceBetween, formatLocation, localName, nameLanguages, parseLocalNames, parsePoint, stateCodeOf } from "./location";
 
 const austin = { city: "Austin", state: "Texas", stateCode: "TX", country: "United States", countryCode: "US" };
 const toronto = { city: "Toronto", state: "Ontario", stateCode: "ON", country: "Canada", countryCode: "CA" };
@@ -73,5 +73,48 @@ describe("parsePoint", () => {
     ["", null],
   ])("%s", (raw, out) => {
     expect(parsePoint(raw)).toEqual(out);
+  });
+});
+
+describe("nameLanguages and localName (ADR 018: the reader's language, then the GeoNames name)", () => {
+  it.each([
+    ["de-AT", ["de-AT", "de"]],
+    ["de-DE", ["de-DE", "de"]],
+    ["de", ["de"]],
+    ["pt-BR", ["pt-BR", "pt"]],
+    ["zh-TW", ["zh-TW", "zh-Hant", "zh"]],
+    ["zh-HK", ["zh-HK", "yue", "zh-Hant", "zh-TW", "zh"]],
+    ["zh-CN", ["zh-CN", "zh-Hans", "zh"]],
+    ["nb-NO", ["nb-NO", "nb", "no"]],
+    ["ja_JP", ["ja-JP", "ja"]],
+  ])("%s reads %j", (locale, chain) => {
+    expect(nameLanguages(locale)).toEqual(chain);
+  });
+
+  const munich = { de: "München", it: "Monaco di Baviera", "de-AT": "München (AT)" };
+  it.each([
+    ["de-AT", "München (AT)"],
+    ["de-CH", "München"],
+    ["it-IT", "Monaco di Baviera"],
+    ["ja-JP", "Munich"],
+    ["en-GB", "Munich"],
+  ])("Munich for %s is %s", (locale, name) => {
+    expect(localName(munich, locale, "Munich")).toBe(name);
+  });
+
+  it("falls back through the chain, never to another language", () => {
+    expect(localName({ zh: "香港" }, "zh-HK", "Hong Kong")).toBe("香港");
+    expect(localName({ yue: "屯門", zh: "屯门" }, "zh-HK", "Tuen Mun")).toBe("屯門");
+    expect(localName({ ja: "大阪市" }, "ko-KR", "Osaka")).toBe("Osaka");
+    expect(localName({ de: " " }, "de-DE", "Munich")).toBe("Munich");
+    expect(localName(undefined, "de-DE", "Munich")).toBe("Munich");
+  });
+
+  it("reads D1's JSON of names and ignores anything else", () => {
+    expect(parseLocalNames('{"de":"München","ja":"ミュンヘン"}')).toEqual({ de: "München", ja: "ミュンヘン" });
+    expect(parseLocalNames(null)).toEqual({});
+    expect(parseLocalNames("[1]")).toEqual({});
+    expect(parseLocalNames("{bad")).toEqual({});
+    expect(parseLocalNames('{"de":1,"fr":"Munich"}')).toEqual({ fr: "Munich" });
   });
 });

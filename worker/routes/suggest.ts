@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { sha256Hex } from "../services/digest";
 import { normalizeSearchText } from "../../app/domain/search-text";
+import { STORES } from "../../app/domain/stores";
 import { SuggestQuerySchema, type SuggestResponse } from "../../app/lib/bff-contract";
 import { ApiError } from "../api-error";
 import type { AppEnv } from "../env";
 import { validQuery } from "../middleware/validate";
 import { CACHE_POLICY, cacheAside } from "../services/kv-cache";
+import { canonicalLocale, preferredLanguage } from "../services/accept-language";
 import { cityCenter } from "../services/locations";
 import { cachedStoreConfig } from "../services/store-config";
 import { recordSearch, suggest } from "../services/suggest";
@@ -51,8 +53,10 @@ export const suggestRoute = new Hono<AppEnv>().get("/", validQuery(SuggestQueryS
     from,
     area,
     geoId,
+    // The reader's language, as the location search reads it: venues' cities are named in it.
+    language: canonicalLocale(preferredLanguage(c.req.header("accept-language"), STORES[storeId].defaultLocale), STORES[storeId].defaultLocale),
   };
-  const key = `sug:v1:${await sha256Hex(JSON.stringify({ ...request, term: normalizeSearchText(q.term), storeId }))}`;
+  const key = `sug:v2:${await sha256Hex(JSON.stringify({ ...request, term: normalizeSearchText(q.term), storeId }))}`;
   try {
     const result = await cacheAside(c.env.CACHE, key, () => suggest(c.var.catalogDb, request), {
       ...CACHE_POLICY.SUGGEST,

@@ -10,9 +10,11 @@ import {
   type SiteNav,
 } from "../../app/domain/content";
 import { CATEGORY_IDS } from "../../app/domain/categories";
+import { localName, parseLocalNames } from "../../app/domain/location";
 import { slugOf } from "../../app/domain/search-text";
 import { categoryPath, type StoreConfig } from "../../app/domain/store-config";
 import { CACHE_POLICY, cacheAside, KV_READ_TIMEOUT_MS, type CacheStatus } from "./kv-cache";
+import { LOCAL_NAMES_COLUMN } from "./locations";
 import type { Logger } from "../../app/lib/log";
 import { withTimeout } from "./timeout";
 
@@ -56,13 +58,18 @@ export async function loadComponents(
   if (fromKv) return fromKv;
   const { results: cities } = await db
     .prepare(
-      `SELECT e.geo_name_id, c.name, COUNT(*) AS n FROM events e JOIN cities c ON c.geo_name_id = e.geo_name_id
+      `SELECT e.geo_name_id, c.name, ${LOCAL_NAMES_COLUMN("c")} AS local_names, COUNT(*) AS n
+       FROM events e JOIN cities c ON c.geo_name_id = e.geo_name_id
        WHERE e.country_code = ?1 AND e.starts_at >= ?2 GROUP BY e.geo_name_id ORDER BY n DESC, c.population DESC LIMIT 8`,
     )
     .bind(store.siteCountry, now)
-    .all<{ geo_name_id: number; name: string; n: number }>();
+    .all<{ geo_name_id: number; name: string; local_names: string | null; n: number }>();
+  // Kept per store: the cities are named in the store's default language (ADR 018).
   const subCatNav: Components["subCatNav"] = {
-    cities: cities.map((c) => ({ name: c.name, webURI: cityPath(c.name, c.geo_name_id) })),
+    cities: cities.map((c) => ({
+      name: localName(parseLocalNames(c.local_names), store.defaultLocale, c.name),
+      webURI: cityPath(c.name, c.geo_name_id),
+    })),
   };
   const vipPath = categoryPath(store, store.defaultLocale, "vip");
   if (vipPath && store.featureFlags["common.header.VipCategory"]) {

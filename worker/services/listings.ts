@@ -11,8 +11,9 @@ import type {
   PerformerSummary,
   SearchResults,
 } from "../../app/lib/catalog";
-import { boundingBox, distanceBetween } from "../../app/domain/location";
+import { boundingBox, distanceBetween, parseLocalNames } from "../../app/domain/location";
 import { cityPath } from "./content";
+import { LOCAL_NAMES_COLUMN } from "./locations";
 import { eventMatchCondition, termMatchQueries } from "./suggest";
 
 // Every statement here has an index (tests/integration/query-plans.test.ts explains each one):
@@ -25,7 +26,7 @@ import { eventMatchCondition, termMatchQueries } from "./suggest";
 /** Columns of an event row, with the names of its venue and city, for the page's rows (alias t). */
 const SUMMARY_COLUMNS = `t.id, t.name, t.web_path, t.local_date_time, t.time_zone, t.starts_at, t.min_price, t.currency,
   t.available_tickets, t.venue_id, v.name AS venue_name, v.web_path AS venue_web_path,
-  t.geo_name_id, c.name AS city_name, t.country_code`;
+  t.geo_name_id, c.name AS city_name, ${LOCAL_NAMES_COLUMN("c")} AS city_local_names, t.country_code`;
 
 const EVENT_COLUMNS = `e.id, e.name, e.web_path, e.local_date_time, e.time_zone, e.starts_at, e.min_price, e.currency,
   e.available_tickets, e.venue_id, e.geo_name_id, e.country_code`;
@@ -45,6 +46,7 @@ interface SummaryRow {
   venue_web_path: string;
   geo_name_id: number;
   city_name: string;
+  city_local_names: string | null;
   country_code: string;
 }
 
@@ -57,7 +59,7 @@ function toSummary(r: SummaryRow): EventSummary {
     timeZone: r.time_zone,
     startsAt: r.starts_at,
     venue: { id: r.venue_id, name: r.venue_name, webPath: r.venue_web_path },
-    city: { geoNameId: r.geo_name_id, name: r.city_name, countryCode: r.country_code },
+    city: { geoNameId: r.geo_name_id, name: r.city_name, countryCode: r.country_code, localNames: parseLocalNames(r.city_local_names) },
     minPrice: { amount: r.min_price, currency: r.currency },
     availableTickets: r.available_tickets,
   };
@@ -151,7 +153,14 @@ interface EntityQuery {
   byCountry?: boolean;
 }
 
-type RecordRow = { id: number; name: string; web_path: string | null; context: string | null; country_code?: string | null };
+type RecordRow = {
+  id: number;
+  name: string;
+  web_path: string | null;
+  context: string | null;
+  country_code?: string | null;
+  local_names?: string | null;
+};
 
 const ENTITY_QUERIES: Record<BrowseEntity, EntityQuery> = {
   performer: {
@@ -160,8 +169,8 @@ const ENTITY_QUERIES: Record<BrowseEntity, EntityQuery> = {
     where: `e.id IN (SELECT event_id FROM event_performers WHERE performer_id = ?2)`,
   },
   venue: {
-    record: `SELECT v.id, v.name, v.web_path, c.name AS context, v.country_code FROM venues v
-           JOIN cities c ON c.geo_name_id = v.geo_name_id WHERE v.id = ?1`,
+    record: `SELECT v.id, v.name, v.web_path, c.name AS context, v.country_code, ${LOCAL_NAMES_COLUMN("c")} AS local_names
+           FROM venues v JOIN cities c ON c.geo_name_id = v.geo_name_id WHERE v.id = ?1`,
     where: `e.venue_id = ?2`,
   },
   grouping: {
@@ -178,8 +187,9 @@ const ENTITY_QUERIES: Record<BrowseEntity, EntityQuery> = {
   },
   geography: {
     record: `SELECT geo_name_id AS id, name, NULL AS web_path,
-                  CASE WHEN admin1_name = '' THEN NULL ELSE admin1_name END AS context, country_code
-           FROM cities WHERE geo_name_id = ?1`,
+                  CASE WHEN admin1_name = '' THEN NULL ELSE admin1_name END AS context, country_code,
+                  ${LOCAL_NAMES_COLUMN("c")} AS local_names
+           FROM cities c WHERE geo_name_id = ?1`,
     where: `e.geo_name_id = ?2`,
   },
 };
@@ -228,6 +238,7 @@ export function createCatalogReader(db: D1Reader): CatalogReader {
         webPath: row.web_path ?? (entity === "geography" ? cityPath(row.name, row.id) : `/${entity}/${row.id}/`),
         context: row.context,
         countryCode: row.country_code ?? null,
+        localNames: parseLocalNames(row.local_names),
       };
       return { record, page: readPage(l!, c!) };
     },
@@ -237,7 +248,7 @@ export function createCatalogReader(db: D1Reader): CatalogReader {
         .prepare(
           `SELECT e.id, e.name, e.web_path, e.local_date_time, e.time_zone, e.starts_at, e.min_price, e.currency,
                   e.available_tickets, e.venue_id, v.name AS venue_name, v.web_path AS venue_web_path, v.capacity,
-                  e.geo_name_id, c.name AS city_name, c.admin1_name AS region, e.country_code,
+                  e.geo_name_id, c.name AS city_name, ${LOCAL_NAMES_COLUMN("c")} AS city_local_names, c.admin1_name AS region, e.country_code,
                   cat.id AS category_id, cat.name AS category_name, cat.web_path AS category_web_path,
                   g.id AS grouping_id, g.name AS grouping_name, g.web_path AS grouping_web_path
            FROM events e JOIN venues v ON v.id = e.venue_id JOIN cities c ON c.geo_name_id = e.geo_name_id

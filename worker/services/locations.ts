@@ -1,5 +1,13 @@
 import type { D1Reader } from "./d1-sessions";
-import { boundingBox, distanceBetween, formatLocation, stateCodeOf, type DistanceUnit } from "../../app/domain/location";
+import {
+  boundingBox,
+  distanceBetween,
+  formatLocation,
+  localName,
+  parseLocalNames,
+  stateCodeOf,
+  type DistanceUnit,
+} from "../../app/domain/location";
 import { normalizeSearchText, prefixEnd } from "../../app/domain/search-text";
 import type { LocationItem } from "../../app/lib/bff-contract";
 import { countryName } from "./accept-language";
@@ -15,14 +23,20 @@ interface CityRow {
   population: number;
   time_zone: string;
   postal_code: string | null;
+  local_names: string | null;
 }
 
-const CITY_COLUMNS =
-  "c.geo_name_id, c.name, c.admin1_code, c.admin1_name, c.country_code, c.latitude, c.longitude, c.population, c.time_zone, c.postal_code";
+/** A city's names by language as one JSON object (ADR 018): a primary-key range of city_local_names. */
+export const LOCAL_NAMES_COLUMN = (city: string) =>
+  `(SELECT json_group_object(n.language, n.name) FROM city_local_names n WHERE n.geo_name_id = ${city}.geo_name_id)`;
+
+const CITY_COLUMNS = `c.geo_name_id, c.name, c.admin1_code, c.admin1_name, c.country_code, c.latitude, c.longitude,
+  c.population, c.time_zone, c.postal_code, ${LOCAL_NAMES_COLUMN("c")} AS local_names`;
 
 function toItem(row: CityRow, index: number, language: string, distance?: number): LocationItem {
+  const city = localName(parseLocalNames(row.local_names), language, row.name);
   const fields = {
-    city: row.name,
+    city,
     state: row.admin1_name,
     stateCode: stateCodeOf(row.country_code, row.admin1_code),
     country: countryName(row.country_code, language),
@@ -33,7 +47,7 @@ function toItem(row: CityRow, index: number, language: string, distance?: number
     postalCode: row.postal_code,
     latitude: row.latitude,
     longitude: row.longitude,
-    name: row.name,
+    name: city,
     ...fields,
     population: row.population,
     timeZone: row.time_zone,
@@ -44,7 +58,8 @@ function toItem(row: CityRow, index: number, language: string, distance?: number
   };
 }
 
-/** Cities whose name, ASCII name or an alternate name starts with `q`, most populous first. */
+/** Cities whose name, ASCII name, an alternate name or a name in some language starts with `q`,
+ *  most populous first; named in `language` where GeoNames has that name. */
 export async function locationsByName(db: D1Reader, q: string, rows: number, language: string): Promise<LocationItem[]> {
   const prefix = normalizeSearchText(q);
   if (prefix === "") return [];

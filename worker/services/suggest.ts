@@ -1,5 +1,6 @@
 import type { D1Reader } from "./d1-sessions";
-import { boundingBox } from "../../app/domain/location";
+import { boundingBox, localName, parseLocalNames } from "../../app/domain/location";
+import { LOCAL_NAMES_COLUMN } from "./locations";
 import { normalizeSearchText, prefixEnd, searchForms, trigrams } from "../../app/domain/search-text";
 import type { SuggestResponse } from "../../app/lib/bff-contract";
 
@@ -19,6 +20,8 @@ export interface SuggestRequest {
   area: { latitude: number; longitude: number; radius: number } | null;
   /** Restrict events to one city (geoId without geoExpansion). */
   geoId: number | null;
+  /** The reader's language tag: cities are named in it where GeoNames has the name (ADR 018). */
+  language?: string;
 }
 
 /** Share of the term's trigrams a name must have: tolerates a letter or two wrong. */
@@ -204,7 +207,7 @@ export async function suggest(db: D1Reader, req: SuggestRequest): Promise<Sugges
   // The inner query picks the page from events alone; names are joined for those rows only.
   const eventsQuery = db
     .prepare(
-      `SELECT t.*, v.name AS venue_name, c.name AS city, g.name AS grouping_name,
+      `SELECT t.*, v.name AS venue_name, c.name AS city, ${LOCAL_NAMES_COLUMN("c")} AS city_local_names, g.name AS grouping_name,
               (SELECT json_group_array(json_object('id', ep.id, 'name', ep.name)) FROM (
                  SELECT p.id, p.name FROM event_performers x JOIN performers p ON p.id = x.performer_id
                  WHERE x.event_id = t.id ORDER BY x.position) ep) AS performers_json
@@ -238,7 +241,7 @@ export async function suggest(db: D1Reader, req: SuggestRequest): Promise<Sugges
   const venuesQuery = shownVenues.length
     ? [
         db.prepare(
-          `SELECT v.id, v.name, v.web_path, c.name AS city, v.country_code FROM venues v
+          `SELECT v.id, v.name, v.web_path, c.name AS city, ${LOCAL_NAMES_COLUMN("c")} AS city_local_names, v.country_code FROM venues v
            JOIN cities c ON c.geo_name_id = v.geo_name_id WHERE v.id IN (${list(shownVenues.map((m) => m.id))})`,
         ),
       ]
@@ -259,8 +262,11 @@ export async function suggest(db: D1Reader, req: SuggestRequest): Promise<Sugges
     name: string;
     web_path: string;
     city: string;
+    city_local_names: string | null;
     country_code: string;
   }>;
+  const cityOf = (row: { city: string; city_local_names: string | null }) =>
+    localName(parseLocalNames(row.city_local_names), req.language ?? "", row.city);
 
   const categoryById = new Map(categories.map((cat) => [cat.id, cat]));
   const ancestorsOf = (categoryId: number) => {
@@ -284,7 +290,7 @@ export async function suggest(db: D1Reader, req: SuggestRequest): Promise<Sugges
       webURI: e.web_path,
       eventDateLocal: e.local_date_time,
       timeZone: e.time_zone,
-      venue: { id: e.venue_id, name: e.venue_name, city: e.city, countryCode: e.country_code },
+      venue: { id: e.venue_id, name: e.venue_name, city: cityOf(e), countryCode: e.country_code },
       performers: JSON.parse(e.performers_json) as Array<{ id: number; name: string }>,
       ancestors: {
         categories: ancestorsOf(e.category_id),
@@ -303,7 +309,7 @@ export async function suggest(db: D1Reader, req: SuggestRequest): Promise<Sugges
     }),
     venues: shownVenues.flatMap((m) => {
       const v = venueById.get(m.id);
-      return v ? [{ id: v.id, name: v.name, webURI: v.web_path, city: v.city, countryCode: v.country_code }] : [];
+      return v ? [{ id: v.id, name: v.name, webURI: v.web_path, city: cityOf(v), countryCode: v.country_code }] : [];
     }),
   };
 }
@@ -324,6 +330,7 @@ interface EventRow {
   venue_id: number;
   venue_name: string;
   city: string;
+  city_local_names: string | null;
   country_code: string;
   grouping_name: string | null;
   /** JSON array of { id, name } in billing order. */

@@ -2,6 +2,7 @@
 // (spec §2.1, §2.4) and the VIP and cities collections under the category shape.
 import { BROWSE_ENTITIES, type BrowseEntity } from "../../domain/address";
 import { CATEGORY_IDS } from "../../domain/categories";
+import { localName } from "../../domain/location";
 import { localizeSeoPath } from "../../domain/seo-slugs";
 import { categoryPath } from "../../domain/store-config";
 import type { LinkModel, ListingPageModel, PageMeta } from "../../components/pages/page-models";
@@ -41,7 +42,7 @@ export async function browsePage(ctx: PageContext): Promise<ListingPageModel> {
   const topKey = entity === "category" ? TOP_CATEGORY_KEY.get(record.id) : undefined;
   const storePath = topKey ? categoryPath(ctx.store, ctx.locale, topKey) : null;
   const path = ctx.link(storePath ?? record.webPath);
-  const name = menuName(ctx, topKey) ?? record.name;
+  const name = menuName(ctx, topKey) ?? (entity === "geography" ? localName(record.localNames, ctx.locale, record.name) : record.name);
   const meta: PageMeta =
     entity === "category"
       ? { title: fill(words.categoryTitle, { name, country, brand }), description: fill(words.categoryDescription, { name, country }), canonical: "" }
@@ -53,7 +54,9 @@ export async function browsePage(ctx: PageContext): Promise<ListingPageModel> {
       ? [record.context, country].filter(Boolean).join(" · ")
       : entity === "geography"
         ? [record.context, record.countryCode ? countryName(record.countryCode, ctx.locale) : null].filter(Boolean).join(", ")
-        : record.context;
+        : entity === "venue" && record.context
+          ? localName(record.localNames, ctx.locale, record.context)
+          : record.context;
   return {
     ...baseListing(ctx),
     pageId: "browse",

@@ -1,6 +1,7 @@
 // Server only: one event of a list as its card shows it (spec §2.5 event rows), and the prices
 // beside it in the fan's currency (spec §4 "Currency").
 import type { EventCardModel } from "../../components/event-list/models";
+import { localName, type LocalNames } from "../../domain/location";
 import type { LinkModel } from "../../components/pages/page-models";
 import { fillPlaceholders as fill } from "../../components/ui/ui-labels";
 import type { EventSummary } from "../../lib/catalog";
@@ -24,7 +25,7 @@ export function eventCard(ctx: PageContext, event: EventSummary, prices: PriceCo
     dateText: when.date,
     timeText: when.time,
     venueName: event.venue.name,
-    cityName: event.city.name,
+    cityName: localName(event.city.localNames, ctx.locale, event.city.name),
     priceText: soldOut ? words.soldOut : fill(words.from, { price: formatPrice(event.minPrice.amount, event.minPrice.currency, ctx.locale) }),
     approximatePrice: soldOut ? null : prices(event.minPrice.amount, event.minPrice.currency),
     soldOut,
@@ -41,7 +42,8 @@ export function pagePrices(ctx: PageContext): Promise<PriceConverter> {
   return pagePriceConverter(ctx, ctx.i18n.t("price.approximate", { ns: "header" }) as string);
 }
 
-/** A catalog record (performer, venue, city...) as a link to its page, formatted for the locale. */
-export function linkTo(ctx: PageContext, record: { name: string; webPath: string }): LinkModel {
-  return { label: record.name, href: ctx.link(record.webPath) };
+/** A catalog record (performer, venue, city...) as a link to its page, formatted for the locale;
+ *  a city by its name in the page's language (ADR 018). */
+export function linkTo(ctx: PageContext, record: { name: string; webPath: string; localNames?: LocalNames }): LinkModel {
+  return { label: localName(record.localNames, ctx.locale, record.name), href: ctx.link(record.webPath) };
 }
