@@ -1,6 +1,8 @@
 // The demo catalog, seeded idempotently: generate the NDJSON (deterministic, cached under
-// .cache/ for the day it was generated) and load it through the same import as any catalog.
-import { createReadStream, existsSync, mkdirSync, renameSync } from "node:fs";
+// .cache/ for the day it was generated and the generator that made it) and load it through the
+// same import as any catalog.
+import { createHash } from "node:crypto";
+import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { spawnSync } from "node:child_process";
@@ -8,9 +10,28 @@ import { importCatalog } from "./import-core";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 
-/** Path of the demo NDJSON for a start date, generating it when missing. */
+/** What the demo catalog is made from: the generator's sources and its data files. */
+const GENERATOR_INPUTS = [
+  { dir: join(ROOT, "scripts", "catalog"), keep: (f: string) => f.endsWith(".ts") && !f.endsWith(".test.ts") },
+  { dir: join(ROOT, "data", "geonames"), keep: () => true },
+];
+
+/**
+ * A short digest of the generator's sources and data (names and contents): a changed generator
+ * makes a new demo file (and a new test catalog), not yesterday's rows under today's code.
+ */
+export function generatorDigest(): string {
+  const hash = createHash("sha256");
+  for (const { dir, keep } of GENERATOR_INPUTS) {
+    if (!existsSync(dir)) continue;
+    for (const f of readdirSync(dir).filter(keep).sort()) hash.update(f).update(readFileSync(join(dir, f)));
+  }
+  return hash.digest("hex").slice(0, 12);
+}
+
+/** Path of the demo NDJSON for a start date and this generator, generating it when missing. */
 export function ensureDemoFile(startDate: string): string {
-  const file = join(ROOT, ".cache", `demo-catalog-${startDate}.ndjson`);
+  const file = join(ROOT, ".cache", `demo-catalog-${startDate}-${generatorDigest()}.ndjson`);
   if (existsSync(file)) return file;
   mkdirSync(dirname(file), { recursive: true });
   const tmp = `${file}.tmp`;

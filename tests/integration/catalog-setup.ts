@@ -5,15 +5,16 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
-import { seedDemoCatalog, todayUtc, ROOT } from "../../scripts/catalog/seed";
+import { generatorDigest, seedDemoCatalog, todayUtc, ROOT } from "../../scripts/catalog/seed";
 import { applyMigrations } from "../support/worker";
 
 export const CATALOG_STATE = join(ROOT, ".cache", "test-catalog");
 
 export default async function setup(): Promise<void> {
   const startDate = todayUtc();
-  // Rebuilt each day (the demo catalog moves with its seed day) and whenever a migration changes.
-  const marker = join(CATALOG_STATE, `ready-${startDate}-${migrationsDigest()}`);
+  // Rebuilt each day (the demo catalog moves with its seed day) and whenever a migration or the
+  // demo generator changes.
+  const marker = join(CATALOG_STATE, `ready-${startDate}-${migrationsDigest()}-${generatorDigest()}`);
   if (existsSync(marker)) return;
   rmSync(CATALOG_STATE, { recursive: true, force: true });
   mkdirSync(CATALOG_STATE, { recursive: true });
