@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { ACCOUNT_LABELS } from "../../components/account/account-labels";
 import type { AccountFormName, AccountFormResult } from "../../components/account/account-models";
 import { phoneInputState, isPhoneCountry } from "../../components/ui/phone-input/phone-input-state";
+import { nameSchema, passwordSchema } from "../../lib/account-rules.server";
 import { httpError } from "../../lib/http.server";
 import type { PageContext } from "../../lib/i18n.server";
 import { sessionSetCookies } from "../../lib/session-cookies.server";
@@ -16,22 +17,22 @@ import { assertSessionReadable, GUEST_LOOKUP_PATH, orUnavailable, readRows, reso
 export const LOOKUP_RATE = { limit: 10, windowSeconds: 600 } as const;
 /** Password changes per account per window (each one checks the current password). */
 export const PASSWORD_RATE = { limit: 10, windowSeconds: 900 } as const;
-export const PASSWORD_MIN = 10;
-export const NAME_MAX = 100;
 
 /** The forms' messages, in the page's language (zod reports them as field errors). */
 type FormErrors = (typeof ACCOUNT_LABELS)["errors"];
 
+/** The name form: sign-up's name rule (account-rules.server.ts). */
 export function nameFormSchema(E: FormErrors) {
   return z.object({
-    name: z.string().trim().min(1, E.nameRequired).max(NAME_MAX, E.nameTooLong),
+    name: nameSchema({ required: E.nameRequired, tooLong: E.nameTooLong, invalid: E.nameInvalid }),
   });
 }
 
+/** The password form: the current one as sign-in takes it, the new one as sign-up does (parse with safeParseAsync). */
 export function passwordFormSchema(E: FormErrors) {
   return z.object({
-    currentPassword: z.string().min(1, E.currentRequired).max(1024, E.currentWrong),
-    newPassword: z.string().min(PASSWORD_MIN, E.newTooShort).max(200, E.newTooLong),
+    currentPassword: passwordSchema({ required: E.currentRequired, tooLong: E.currentWrong }, "existing"),
+    newPassword: passwordSchema({ required: E.newTooShort, tooShort: E.newTooShort, tooLong: E.newTooLong, common: E.newCommon }, "new"),
   });
 }
 
@@ -95,7 +96,7 @@ async function settingsAction(ctx: PageContext, form: FormData) {
 
   if (intent === "name") {
     const values = formValues(form, ["name"]);
-    const parsed = nameFormSchema(words.errors).safeParse(values);
+    const parsed = await nameFormSchema(words.errors).safeParseAsync(values);
     if (!parsed.success) return refused("name", fieldErrorsOf(parsed.error), values);
     await accounts.updateProfile(session.userId, { name: parsed.data.name });
     await accountData.recordActivity(session.userId, "profile-updated");
@@ -104,7 +105,7 @@ async function settingsAction(ctx: PageContext, form: FormData) {
 
   if (intent === "password") {
     // Passwords are never sent back into the page.
-    const parsed = passwordFormSchema(words.errors).safeParse(formValues(form, ["currentPassword", "newPassword"]));
+    const parsed = await passwordFormSchema(words.errors).safeParseAsync(formValues(form, ["currentPassword", "newPassword"]));
     if (!parsed.success) return refused("password", fieldErrorsOf(parsed.error), {});
     const limit = await accounts.rateLimit(`password:user:${session.userId}`, PASSWORD_RATE.limit, PASSWORD_RATE.windowSeconds);
     if (!limit.allowed) return refused("password", {}, {}, 429, words.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
