@@ -7,6 +7,7 @@ import type { ACCOUNT_LABELS } from "../../components/account/account-labels";
 import type { AccountFormName, AccountFormResult } from "../../components/account/account-models";
 import { phoneInputState, isPhoneCountry } from "../../components/ui/phone-input/phone-input-state";
 import { nameSchema, passwordSchema } from "../../lib/account-rules.server";
+import { readDeviceId } from "../../lib/device-cookie.server";
 import { httpError } from "../../lib/http.server";
 import type { PageContext } from "../../lib/i18n.server";
 import { sessionSetCookies } from "../../lib/session-cookies.server";
@@ -86,7 +87,7 @@ function refused(form: AccountFormName, fieldErrors: Record<string, string>, val
   return data<ActionResult>({ result: { form, fieldErrors, message, values } }, { status, headers });
 }
 
-async function settingsAction(ctx: PageContext, form: FormData) {
+async function settingsAction(ctx: PageContext, form: FormData, cookieHeader: string | null) {
   const words = ctx.words.account;
   const session = requireAccount(ctx, "POST");
   assertCsrf(ctx, form);
@@ -109,7 +110,9 @@ async function settingsAction(ctx: PageContext, form: FormData) {
     if (!parsed.success) return refused("password", fieldErrorsOf(parsed.error), {});
     const limit = await accounts.rateLimit(`password:user:${session.userId}`, PASSWORD_RATE.limit, PASSWORD_RATE.windowSeconds);
     if (!limit.allowed) return refused("password", {}, {}, 429, words.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
-    const changed = await accounts.changePassword(session.userId, parsed.data.currentPassword, parsed.data.newPassword, session.id);
+    // The device this is stays known; every other device of the account is forgotten.
+    const device = await readDeviceId(cookieHeader, ctx.cookieSecrets);
+    const changed = await accounts.changePassword(session.userId, parsed.data.currentPassword, parsed.data.newPassword, session.id, device);
     if (!changed) return refused("password", { currentPassword: words.errors.currentWrong }, {});
     await accountData.recordActivity(session.userId, "password-changed");
     return back("password");
@@ -135,8 +138,11 @@ async function lookupAction(ctx: PageContext, form: FormData) {
   const values = formValues(form, ["orderNumber", "email"]);
   const parsed = lookupFormSchema(words.errors).safeParse(values);
   if (!parsed.success) return refused("lookup", fieldErrorsOf(parsed.error), values);
-  const limit = await ctx.services.accounts.rateLimit(`orderlookup:ip:${ctx.clientIp ?? "unknown"}`, LOOKUP_RATE.limit, LOOKUP_RATE.windowSeconds);
-  if (!limit.allowed) return refused("lookup", {}, values, 429, words.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
+  // Per client address; without one to trust (local development) there is nothing to count by.
+  if (ctx.clientIp) {
+    const limit = await ctx.services.accounts.rateLimit(`orderlookup:address:${ctx.clientIp}`, LOOKUP_RATE.limit, LOOKUP_RATE.windowSeconds);
+    if (!limit.allowed) return refused("lookup", {}, values, 429, words.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
+  }
   const order = await readRows(ctx, "guest order lookup", () => ctx.services.accountData.lookupGuestOrder(parsed.data.orderNumber, parsed.data.email));
   // One message for an unknown number and for a wrong email: the answer never tells which.
   if (!order) return refused("lookup", {}, values, 200, words.notFound);
@@ -173,7 +179,7 @@ async function accountPost(ctx: PageContext, splat: string | undefined, request:
   if (target.kind === "section" && target.section === "settings") {
     // The guard first: a guest's post goes to sign in before its body is read.
     requireAccount(ctx, "POST");
-    return settingsAction(ctx, await readForm(request));
+    return settingsAction(ctx, await readForm(request), request.headers.get("cookie"));
   }
   requireAccount(ctx, "POST");
   throw new Response("Method not allowed", { status: 405, headers: { allow: "GET, HEAD" } });
