@@ -111,3 +111,33 @@ export function throttleVerdict(state: ThrottleState | null, nowSeconds: number,
   const wait = state.lastFailureAt + throttleDelaySeconds(failures, rule) - nowSeconds;
   return wait > 0 ? { allowed: false, retryAfterSeconds: wait, exhausted: false } : { allowed: true };
 }
+
+/** The limits on sign-in attempts (ADR 012 "Limits on attempts"). */
+export interface SignInRules {
+  /** Failures on an account from every device it has not seen, together. */
+  readonly account: ThrottleRule;
+  /** Failures on an account from one device it has seen: a budget of that device's own. */
+  readonly knownDevice: ThrottleRule;
+  /** Failures from one client address across accounts (devices the account does not know only). */
+  readonly failuresPerAddress: WindowLimit;
+  /** A device stays known this long after its last sign-in (seconds). */
+  readonly deviceTrustSeconds: number;
+}
+
+const DAY_SECONDS = 86_400;
+
+/**
+ * The storefront's sign-in limits (spec-silent; after OWASP ASVS 5.0 V6.3 and NIST SP 800-63B
+ * §5.2.2): only failures count; a device the account knows has a budget of its own; others meet
+ * doubling delays after five failures in a row, and after 100 in a row only known devices may
+ * try, until a day passes without a failure. Per client address: 20 failures in any 10 minutes.
+ */
+export const SIGN_IN_RULES: SignInRules = {
+  account: { free: 5, firstDelaySeconds: 1, maxDelaySeconds: 900, maxFailures: 100, forgetAfterSeconds: DAY_SECONDS },
+  knownDevice: { free: 10, firstDelaySeconds: 1, maxDelaySeconds: 900, maxFailures: 100, forgetAfterSeconds: DAY_SECONDS },
+  failuresPerAddress: { limit: 20, windowSeconds: 600 },
+  deviceTrustSeconds: 365 * DAY_SECONDS,
+};
+
+/** New accounts per client address in any hour. */
+export const SIGN_UP_PER_ADDRESS: WindowLimit = { limit: 10, windowSeconds: 3600 };

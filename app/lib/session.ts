@@ -1,7 +1,7 @@
 // The signed-in state a request carries (spec §3 "Session values", §4 "Sign-in state"), as the
 // worker resolves it from the server-side session (docs/decisions/012). Types only: the session
 // store lives in worker/services/accounts.ts, the cookies in app/lib/session-cookies.server.ts.
-import type { ThrottleRule, WindowLimit } from "../domain/rate-limits";
+import type { SignInRules } from "../domain/rate-limits";
 
 /** Spec §3 login type: a password account, or a guest who looked an order up. */
 export type LoginType = "password" | "guest";
@@ -40,18 +40,6 @@ export interface CountedAttempt {
 }
 
 export type RateLimitResult = { allowed: true; counted: CountedAttempt } | { allowed: false; retryAfterSeconds: number };
-
-/** The limits on sign-in attempts (ADR 012 "Limits on attempts"). */
-export interface SignInRules {
-  /** Failures on an account from every device it has not seen, together. */
-  account: ThrottleRule;
-  /** Failures on an account from one device it has seen: a budget of that device's own. */
-  knownDevice: ThrottleRule;
-  /** Failures from one client address across accounts (untrusted devices only). */
-  failuresPerAddress: WindowLimit;
-  /** A device stays known this long after its last sign-in. */
-  deviceTrustSeconds: number;
-}
 
 /** A sign-in attempt the limits let through, counted as a failure until it turns out right. */
 export interface SignInTicket {

@@ -4,7 +4,7 @@
 // and the 100-failure friction.
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SIGN_IN_RULES } from "../../app/pages/sign-in/model.server";
+import { SIGN_IN_RULES } from "../../app/domain/rate-limits";
 import type { AccountServices, SignInGate } from "../../app/lib/session";
 import { applyMigrations } from "../../tests/support/worker";
 import { createAccountServices } from "./accounts";
@@ -46,7 +46,7 @@ async function fail(email: string, device: string | null, address: string | null
   return accounts.beginSignIn({ email, deviceId: device, clientAddress: address }, SIGN_IN_RULES);
 }
 
-describe("sliding windows (per-address and per-user limits)", () => {
+describe("sliding windows (per-address and per-user limits)", { timeout: 60_000 }, () => {
   it("a burst at the end of one window still counts at the start of the next: no more than the limit get through across the boundary", async () => {
     const key = `boundary-${++serial}`;
     let allowed = 0;
@@ -89,7 +89,8 @@ describe("sliding windows (per-address and per-user limits)", () => {
   });
 });
 
-describe("failed sign-ins per account", () => {
+// Each test signs accounts up (PBKDF2) and makes a few hundred D1 statements: many seconds under a full suite on 2 cores.
+describe("failed sign-ins per account", { timeout: 60_000 }, () => {
   it("an attacker's 60 failures from other addresses do not stop the owner on a known device", async () => {
     const { email, userId } = await newAccount();
     await accounts.rememberDevice(userId, "a".repeat(32));

@@ -252,7 +252,8 @@ describe("accountAction: settings", () => {
     const { ctx, accounts } = setup({ path: "/my/settings/" });
     const res = (await accountAction(ctx, "settings/", post({ intent: "password", currentPassword: "right-password", newPassword: "long-enough-1", csrf: "tok" }))) as Response;
     expect(res.headers.get("location")).toBe("/my/settings/?saved=password");
-    expect(accounts.changePassword).toHaveBeenCalledWith(7, "right-password", "long-enough-1", "s1");
+    // (no device cookie in this post: every known device of the account is forgotten)
+    expect(accounts.changePassword).toHaveBeenCalledWith(7, "right-password", "long-enough-1", "s1", null);
   });
 
   it("an invalid phone keeps what was typed and names the field", async () => {

@@ -6,33 +6,14 @@ import type { SignInClientLabels } from "../../components/sign-in/sign-in-page";
 import { fillPlaceholders } from "../../components/ui/ui-labels";
 import { pickWords, type PageContext } from "../../lib/i18n.server";
 import { deviceSetCookie, newDeviceId, readDeviceId } from "../../lib/device-cookie.server";
-import type { SessionInfo, SignInRules } from "../../lib/session";
+import { SIGN_IN_RULES, SIGN_UP_PER_ADDRESS } from "../../domain/rate-limits";
+import type { SessionInfo } from "../../lib/session";
 import { sessionSetCookies } from "../../lib/session-cookies.server";
 import { readSignInForm, type SignInField, type SignInForm } from "../../lib/sign-in-form.server";
 import { absoluteUrl } from "../shared/meta.server";
 
 /** The words the page component says itself (sent in the loader data). */
 const SIGN_IN_CLIENT_KEYS = ["createAccount", "email", "errorSummary", "heading", "intro", "name", "newPassword", "password", "signIn", "signInHeading", "signUpHeading"] as const;
-
-/** A day, in seconds. */
-const DAY_SECONDS = 86_400;
-
-/**
- * The limits on sign-in attempts (spec-silent; ADR 012 "Limits on attempts", after OWASP ASVS 5.0
- * V6.3 and NIST SP 800-63B §5.2.2): only failures count; a device the account knows has a budget
- * of its own; others meet doubling delays after five failures in a row, and after 100 in a row only
- * known devices may try, until a day passes without a failure. Per client address: 20 failures in
- * any 10 minutes across accounts.
- */
-export const SIGN_IN_RULES: SignInRules = {
-  account: { free: 5, firstDelaySeconds: 1, maxDelaySeconds: 900, maxFailures: 100, forgetAfterSeconds: DAY_SECONDS },
-  knownDevice: { free: 10, firstDelaySeconds: 1, maxDelaySeconds: 900, maxFailures: 100, forgetAfterSeconds: DAY_SECONDS },
-  failuresPerAddress: { limit: 20, windowSeconds: 600 },
-  deviceTrustSeconds: 365 * DAY_SECONDS,
-};
-
-/** New accounts per client address in any hour (sliding). */
-export const SIGN_UP_PER_ADDRESS = { limit: 10, windowSeconds: 3600 } as const;
 
 export interface SignInActionData {
   intent: "signin" | "signup";
