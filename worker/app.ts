@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { trustedClientAddress } from "../app/domain/client-address";
 import { isTimeZone } from "../app/domain/date-filter";
 import { isSecureTransport } from "../app/domain/sign-in-state";
 import { readPreferences } from "../app/lib/preferences.server";
@@ -48,7 +49,7 @@ async function storefrontContext(c: Context<AppEnv>): Promise<StorefrontContext>
     session: v.session,
     sessionUnreadable: v.sessionUnreadable,
     secureTransport: isSecureTransport(new URL(c.req.url)),
-    clientIp: c.req.header("cf-connecting-ip") ?? null,
+    clientIp: trustedClientAddress(new URL(c.req.url).hostname, c.req.header("cf-connecting-ip")),
     services: createStorefrontServices(c.env, v.store, v.log, { catalog: v.catalogDb, account: v.accountDb }),
     outcome: { degraded: false },
   };

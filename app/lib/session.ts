@@ -1,6 +1,7 @@
 // The signed-in state a request carries (spec §3 "Session values", §4 "Sign-in state"), as the
 // worker resolves it from the server-side session (docs/decisions/012). Types only: the session
 // store lives in worker/services/accounts.ts, the cookies in app/lib/session-cookies.server.ts.
+import type { SignInRules } from "../domain/rate-limits";
 
 /** Spec §3 login type: a password account, or a guest who looked an order up. */
 export type LoginType = "password" | "guest";
@@ -32,6 +33,22 @@ export interface AccountProfile {
   createdAt: number;
 }
 
+/** An attempt a limit counted: handed back to take it off again (a sign-in that turned out right). */
+export interface CountedAttempt {
+  key: string;
+  windowStart: number;
+}
+
+export type RateLimitResult = { allowed: true; counted: CountedAttempt } | { allowed: false; retryAfterSeconds: number };
+
+/** A sign-in attempt the limits let through, counted as a failure until it turns out right. */
+export interface SignInTicket {
+  throttleKey: string;
+  address: CountedAttempt | null;
+}
+
+export type SignInGate = { allowed: true; ticket: SignInTicket } | { allowed: false; retryAfterSeconds: number };
+
 /** What the accounts service answers when asked to create one. */
 export type SignUpResult = { ok: true; userId: number } | { ok: false; reason: "email-taken" };
 
@@ -50,11 +67,28 @@ export interface AccountServices {
   endSession(sessionId: string): Promise<void>;
   /** Updates the profile's name and phone. */
   updateProfile(userId: number, changes: { name?: string; phone?: string | null }): Promise<void>;
-  /** Changes the password when `current` matches; false otherwise. Other sessions of the user end. */
-  changePassword(userId: number, current: string, next: string, keepSessionId: string): Promise<boolean>;
   /**
-   * Counts an attempt against `key` (e.g. "signin:ip:1.2.3.4") in a window shared by every
-   * isolate (D1); answers whether it is allowed and, if not, the seconds until it is.
+   * Changes the password when `current` matches; false otherwise. Other sessions of the user end,
+   * and every known device but `keepDeviceId` is forgotten.
    */
-  rateLimit(key: string, limit: number, windowSeconds: number): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+  changePassword(userId: number, current: string, next: string, keepSessionId: string, keepDeviceId?: string | null): Promise<boolean>;
+  /**
+   * Counts an attempt against `key` (e.g. "signup:address:203.0.113.7") in a sliding window shared
+   * by every isolate (D1); answers whether it is allowed and, if not, the seconds until it is. A
+   * refused attempt is not counted.
+   */
+  rateLimit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** Takes a counted attempt off its window again. */
+  uncount(counted: CountedAttempt): Promise<void>;
+  /**
+   * Lets a sign-in attempt through the limits, or not: from a device the account knows (`deviceId`
+   * of the signed device cookie) against that device's own failure budget; from any other device
+   * against the account's and the client address's. A let-through attempt counts as a failure
+   * until signInSucceeded says otherwise.
+   */
+  beginSignIn(input: { email: string; deviceId: string | null; clientAddress: string | null }, rules: SignInRules): Promise<SignInGate>;
+  /** A right password: the attempt's failure is taken off, the key's failures cleared, the device remembered. */
+  signInSucceeded(ticket: SignInTicket, userId: number, deviceId: string): Promise<void>;
+  /** Remembers `deviceId` as a device `userId` signed in from (sign-up). */
+  rememberDevice(userId: number, deviceId: string): Promise<void>;
 }

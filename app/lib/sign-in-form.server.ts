@@ -1,14 +1,13 @@
 // Server only: the sign-in and sign-up forms of /login/signup/ (spec §2.2; ADR 012), validated
-// with zod.
+// with zod; the password and name rules are the settings' (account-rules.server.ts).
 import { boundedMemo, MEMO_POLICY, versionOf } from "../domain/isolate-memo";
 import { z } from "zod";
 import type { SIGN_IN_LABELS } from "../components/sign-in/sign-in-labels";
+import { NAME_MAX_LENGTH, nameSchema, passwordSchema } from "./account-rules.server";
 
 /** The forms' messages in the page's language (zod reports them as field errors). */
 type Messages = typeof SIGN_IN_LABELS;
 
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;
 const EMAIL_MAX_LENGTH = 254;
 
 const emailSchema = (messages: Messages) =>
@@ -25,19 +24,17 @@ function buildSchema(messages: Messages) {
     z.object({
       intent: z.literal("signin"),
       email: emailSchema(messages),
-      password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(PASSWORD_MAX_LENGTH, messages.passwordLong),
+      password: passwordSchema({ required: messages.passwordRequired, tooLong: messages.passwordLong }, "existing"),
       redirect: RedirectSchema,
     }),
     z.object({
       intent: z.literal("signup"),
-      name: z
-        .string({ error: messages.nameRequired })
-        .trim()
-        .min(1, messages.nameRequired)
-        .max(100, messages.nameLong)
-        .refine((v) => !/\p{Cc}/u.test(v), messages.nameRequired),
+      name: nameSchema({ required: messages.nameRequired, tooLong: messages.nameLong, invalid: messages.nameInvalid }),
       email: emailSchema(messages),
-      password: z.string({ error: messages.passwordShort }).min(PASSWORD_MIN_LENGTH, messages.passwordShort).max(PASSWORD_MAX_LENGTH, messages.passwordLong),
+      password: passwordSchema(
+        { required: messages.passwordShort, tooShort: messages.passwordShort, tooLong: messages.passwordLong, common: messages.passwordCommon },
+        "new",
+      ),
       redirect: RedirectSchema,
     }),
   ]);
@@ -63,12 +60,12 @@ export async function readSignInForm(request: Request, messages: Messages): Prom
   const raw: Record<string, string> = {};
   for (const [key, value] of data?.entries() ?? []) if (typeof value === "string" && !(key in raw)) raw[key] = value;
   const intent = raw.intent === "signup" ? "signup" : "signin";
-  const parsed = signInFormSchema(messages).safeParse({ ...raw, intent });
+  const parsed = await signInFormSchema(messages).safeParseAsync({ ...raw, intent });
   if (parsed.success) return { ok: true, form: parsed.data };
   const errors: Partial<Record<SignInField, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if ((field === "name" || field === "email" || field === "password") && !errors[field]) errors[field] = issue.message;
   }
-  return { ok: false, intent, errors, values: { name: (raw.name ?? "").slice(0, 100), email: (raw.email ?? "").slice(0, EMAIL_MAX_LENGTH) } };
+  return { ok: false, intent, errors, values: { name: (raw.name ?? "").slice(0, NAME_MAX_LENGTH), email: (raw.email ?? "").slice(0, EMAIL_MAX_LENGTH) } };
 }

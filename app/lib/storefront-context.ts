@@ -50,7 +50,11 @@ export interface StorefrontContext {
   sessionUnreadable?: boolean;
   /** The request is on HTTPS (cookies get Secure and the __Host- prefix); plain http only on localhost. */
   secureTransport: boolean;
-  /** The visitor's IP (CF-Connecting-IP), for rate limits; null when unknown. */
+  /**
+   * The visitor's address for per-address limits: CF-Connecting-IP where Cloudflare's edge sets it
+   * (non-local hosts), IPv6 by its /64; null on local development hosts and when absent or not an
+   * address (app/domain/client-address.ts). Null means no per-address count, never a shared bucket.
+   */
   clientIp: string | null;
   /** What loaders read, implemented by the worker (routes never import worker/*). */
   services: StorefrontServices;

@@ -531,7 +531,8 @@ describe("accounts and preferences: nothing written half, nobody signed out for 
   });
 
   it.each([
-    ["the rate limit stalls", `d1@rate_limits:stall:${STALL_MS}`],
+    // (the limits on sign-in attempts: sign_in_throttle; rate_limits counts only on a trusted client address)
+    ["the rate limit stalls", `d1@sign_in_throttle:stall:${STALL_MS}`],
     ["the credential check stalls", `d1@password_iterations from users:stall:${STALL_MS}`],
   ])("a sign-in when %s: 503 and the form again within the checks' deadline, not when D1 answers", async (_, plan) => {
     const email = newEmail();

@@ -1,7 +1,8 @@
 // Accounts, server-side sessions and rate limits in D1 (spec §2.2, §3 "Session values"; ADR 012).
 import type { D1Reader } from "./d1-sessions";
 import { bytesToHex, hexToBytes } from "../../app/domain/hex";
-import type { AccountServices, SessionInfo, SignUpResult } from "../../app/lib/session";
+import { liveFailures, slidingWindowVerdict, throttleVerdict, windowStartOf, type ThrottleRule, type ThrottleState } from "../../app/domain/rate-limits";
+import type { AccountServices, CountedAttempt, RateLimitResult, SessionInfo, SignInGate, SignUpResult } from "../../app/lib/session";
 import { sha256Hex } from "./digest";
 import { withTimeout } from "./timeout";
 import { constantTimeEqual } from "../../app/lib/session-guard.server";
@@ -111,6 +112,19 @@ export async function readSession(db: D1Reader, id: string | null, now: number):
   };
 }
 
+/** The throttle key of an account (every device it does not know): a digest, so the table holds no email. */
+async function accountThrottleKey(email: string): Promise<string> {
+  return `account:${await sha256Hex(`signin:${normalizeEmail(email)}`)}`;
+}
+
+/** The throttle key of an account on one of its known devices. */
+function deviceThrottleKey(userId: number, deviceHash: string): string {
+  return `device:${userId}:${deviceHash}`;
+}
+
+/** How often a reservation is retried when a concurrent attempt on the same key changed it first. */
+const THROTTLE_RACE_RETRIES = 3;
+
 /** A fixed salt for the timing decoy: an unknown email costs the same PBKDF2 as a known one. */
 const DECOY_SALT = "00".repeat(16);
 
@@ -121,6 +135,75 @@ const INSERT_SESSION = `INSERT INTO sessions (id_hash, user_id, guest_order_id, 
 export function createAccountServices(db: D1Reader, clock: () => number = Date.now): AccountServices {
   // The session a sign-up wrote with its account, handed out by the startSession that follows.
   let signUpSession: { userId: number; id: string } | null = null;
+
+  /**
+   * Counts an attempt in `key`'s current fixed window and decides with the previous window weighed
+   * in (slidingWindowVerdict); a refused attempt is taken off again. One UPSERT … RETURNING reads
+   * both windows, so concurrent attempts each see the others' counts.
+   */
+  async function countAttempt(key: string, rule: { limit: number; windowSeconds: number }): Promise<RateLimitResult> {
+    const nowS = Math.floor(clock() / 1000);
+    const start = windowStartOf(nowS, rule.windowSeconds);
+    const row = await db
+      .prepare(
+        `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+         ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1
+         RETURNING count, (SELECT count FROM rate_limits WHERE key = ?1 AND window_start = ?3) AS previous`,
+      )
+      .bind(key, start, start - rule.windowSeconds)
+      .first<{ count: number; previous: number | null }>();
+    // Old windows are swept now and then, not on every request.
+    if (Math.random() < 0.01) await db.prepare(`DELETE FROM rate_limits WHERE window_start < ?1`).bind(nowS - 86_400).run();
+    const counted = { key, windowStart: start };
+    const verdict = slidingWindowVerdict({ current: (row?.count ?? 1) - 1, previous: row?.previous ?? 0, windowStart: start }, nowS, rule);
+    if (verdict.allowed) return { allowed: true, counted };
+    await uncount(counted);
+    return verdict;
+  }
+
+  /** Takes one counted attempt off its window. */
+  function uncountStatement(counted: CountedAttempt) {
+    return db.prepare(`UPDATE rate_limits SET count = max(count - 1, 0) WHERE key = ?1 AND window_start = ?2`).bind(counted.key, counted.windowStart);
+  }
+  async function uncount(counted: CountedAttempt) {
+    await uncountStatement(counted).run();
+  }
+
+  /**
+   * Lets an attempt on a throttle key through (throttleVerdict) and counts it as a failure at once,
+   * by compare-and-set on the row read, so concurrent attempts cannot all pass on one free slot; a
+   * success deletes the row again (signInSucceeded).
+   */
+  async function reserveFailure(key: string, rule: ThrottleRule, nowS: number) {
+    for (let attempt = 0; attempt < THROTTLE_RACE_RETRIES; attempt++) {
+      const row = await db.prepare(`SELECT failures, last_failure_at FROM sign_in_throttle WHERE key = ?1`).bind(key).first<{ failures: number; last_failure_at: number }>();
+      const state: ThrottleState | null = row ? { failures: row.failures, lastFailureAt: row.last_failure_at } : null;
+      const verdict = throttleVerdict(state, nowS, rule);
+      if (!verdict.allowed) return verdict;
+      const written = row
+        ? await db
+            .prepare(`UPDATE sign_in_throttle SET failures = ?2, last_failure_at = ?3 WHERE key = ?1 AND failures = ?4 AND last_failure_at = ?5`)
+            .bind(key, liveFailures(state, nowS, rule) + 1, nowS, row.failures, row.last_failure_at)
+            .run()
+        : await db.prepare(`INSERT INTO sign_in_throttle (key, failures, last_failure_at) VALUES (?1, 1, ?2) ON CONFLICT (key) DO NOTHING`).bind(key, nowS).run();
+      if (written.meta.changes === 1) {
+        if (Math.random() < 0.01) await db.prepare(`DELETE FROM sign_in_throttle WHERE last_failure_at < ?1`).bind(nowS - rule.forgetAfterSeconds).run();
+        return verdict;
+      }
+    }
+    // Others kept changing the key first: a burst on this account; try again in a moment.
+    return { allowed: false as const, retryAfterSeconds: 1, exhausted: false };
+  }
+
+  function rememberDeviceStatement(userId: number, deviceHash: string, nowS: number) {
+    return db
+      .prepare(
+        `INSERT INTO sign_in_devices (user_id, device_hash, last_success_at) VALUES (?1, ?2, ?3)
+         ON CONFLICT (user_id, device_hash) DO UPDATE SET last_success_at = ?3`,
+      )
+      .bind(userId, deviceHash, nowS);
+  }
+
   return {
     async signUp({ email, password, name }): Promise<SignUpResult> {
       const salt = randomHex(16);
@@ -222,7 +305,7 @@ export function createAccountServices(db: D1Reader, clock: () => number = Date.n
       if (statements.length > 0) await db.batch(statements);
     },
 
-    async changePassword(userId, current, next, keepSessionId) {
+    async changePassword(userId, current, next, keepSessionId, keepDeviceId) {
       const row = await db
         .prepare(`SELECT password_hash, password_salt, password_iterations FROM users WHERE id = ?1`)
         .bind(userId)
@@ -236,29 +319,71 @@ export function createAccountServices(db: D1Reader, clock: () => number = Date.n
           .bind(userId, await hashPassword(next, salt), salt, PASSWORD_ITERATIONS),
         // Every other session of the account ends: a changed password locks out whoever else knew the old one.
         db.prepare(`DELETE FROM sessions WHERE user_id = ?1 AND id_hash <> ?2`).bind(userId, await sessionIdHash(keepSessionId)),
+        // ...and their devices lose the failure budget of a known device.
+        db.prepare(`DELETE FROM sign_in_devices WHERE user_id = ?1 AND device_hash <> ?2`).bind(userId, keepDeviceId ? await sha256Hex(keepDeviceId) : ""),
       ]);
       return true;
     },
 
     async rateLimit(key, limit, windowSeconds) {
-      const nowS = Math.floor(clock() / 1000);
-      const start = nowS - (nowS % windowSeconds);
-      // A counter that commits after its deadline only counts one attempt more: safe to give up on.
-      const row = await withTimeout(
-        db
-          .prepare(
-            `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
-             ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
-          )
-          .bind(key, start)
-          .first<{ count: number }>(),
+      return withTimeout(countAttempt(key, { limit, windowSeconds }), SIGN_IN_CHECK_TIMEOUT_MS, "rate limit");
+    },
+
+    async uncount(counted) {
+      await uncount(counted);
+    },
+
+    async beginSignIn({ email, deviceId, clientAddress }, rules): Promise<SignInGate> {
+      return withTimeout(
+        (async (): Promise<SignInGate> => {
+          const nowS = Math.floor(clock() / 1000);
+          if (deviceId) {
+            const deviceHash = await sha256Hex(deviceId);
+            const known = await db
+              .prepare(
+                `SELECT d.user_id FROM sign_in_devices d JOIN users u ON u.id = d.user_id
+                 WHERE u.email_norm = ?1 AND d.device_hash = ?2 AND d.last_success_at > ?3`,
+              )
+              .bind(normalizeEmail(email), deviceHash, nowS - rules.deviceTrustSeconds)
+              .first<{ user_id: number }>();
+            if (known) {
+              const throttleKey = deviceThrottleKey(known.user_id, deviceHash);
+              const verdict = await reserveFailure(throttleKey, rules.knownDevice, nowS);
+              if (verdict.allowed) return { allowed: true, ticket: { throttleKey, address: null } };
+              // A device with 100 failures in a row is no longer trusted: it goes the way of unknown ones.
+              if (!verdict.exhausted) return verdict;
+            }
+          }
+          // Any other device: the client address's failures across accounts first (when there is an
+          // address to trust), then the account's.
+          let address: CountedAttempt | null = null;
+          if (clientAddress) {
+            const counted = await countAttempt(`signin:address:${clientAddress}`, rules.failuresPerAddress);
+            if (!counted.allowed) return counted;
+            address = counted.counted;
+          }
+          const throttleKey = await accountThrottleKey(email);
+          const verdict = await reserveFailure(throttleKey, rules.account, nowS);
+          if (!verdict.allowed) {
+            if (address) await uncount(address);
+            return { allowed: false, retryAfterSeconds: verdict.retryAfterSeconds };
+          }
+          return { allowed: true, ticket: { throttleKey, address } };
+        })(),
         SIGN_IN_CHECK_TIMEOUT_MS,
-        "rate limit",
+        "sign-in limits",
       );
-      // Old windows are swept now and then, not on every request.
-      if (Math.random() < 0.01) await db.prepare(`DELETE FROM rate_limits WHERE window_start < ?1`).bind(nowS - 86_400).run();
-      if ((row?.count ?? 0) <= limit) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, start + windowSeconds - nowS) };
+    },
+
+    async signInSucceeded(ticket, userId, deviceId) {
+      const nowS = Math.floor(clock() / 1000);
+      const statements = [db.prepare(`DELETE FROM sign_in_throttle WHERE key = ?1`).bind(ticket.throttleKey), rememberDeviceStatement(userId, await sha256Hex(deviceId), nowS)];
+      if (ticket.address) statements.push(uncountStatement(ticket.address));
+      await db.batch(statements);
+    },
+
+    async rememberDevice(userId, deviceId) {
+      await rememberDeviceStatement(userId, await sha256Hex(deviceId), Math.floor(clock() / 1000)).run();
     },
   };
 }

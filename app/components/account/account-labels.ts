@@ -114,7 +114,11 @@ export const ACCOUNT_LABELS = {
     currentRequired: "Enter your current password.",
     currentWrong: "Your current password is not correct.",
     newTooShort: "Your new password must be at least 10 characters.",
-    newTooLong: "Your new password must be at most 200 characters.",
+    newTooLong: "Your new password must be at most 256 characters.",
+    // a new password found in the list of common passwords (app/lib/account-rules.server.ts)
+    newCommon: "This password is too common and easy to guess. Choose another one.",
+    // a name with control or text-direction characters
+    nameInvalid: "Your name can only have letters, numbers, spaces and punctuation.",
     phoneInvalid: "Enter a valid phone number for the selected country.",
     phoneCountry: "Choose a country from the list.",
     orderNumberRequired: "Enter your order number.",

@@ -24,7 +24,11 @@ export const SIGN_IN_LABELS = {
   emailInvalid: "Enter an email address like name@example.com.",
   passwordRequired: "Enter your password.",
   passwordShort: "Use at least 10 characters.",
-  passwordLong: "Use at most 128 characters.",
+  passwordLong: "Use at most 256 characters.",
   nameRequired: "Enter your name.",
   nameLong: "Use at most 100 characters.",
+  // a new password found in the list of common passwords (app/lib/account-rules.server.ts)
+  passwordCommon: "This password is too common and easy to guess. Choose another one.",
+  // a name with control or text-direction characters
+  nameInvalid: "Use letters, numbers, spaces and punctuation only.",
 } as const;

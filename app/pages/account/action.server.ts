@@ -6,6 +6,8 @@ import { z } from "zod";
 import type { ACCOUNT_LABELS } from "../../components/account/account-labels";
 import type { AccountFormName, AccountFormResult } from "../../components/account/account-models";
 import { phoneInputState, isPhoneCountry } from "../../components/ui/phone-input/phone-input-state";
+import { nameSchema, passwordSchema } from "../../lib/account-rules.server";
+import { readDeviceId } from "../../lib/device-cookie.server";
 import { httpError } from "../../lib/http.server";
 import type { PageContext } from "../../lib/i18n.server";
 import { sessionSetCookies } from "../../lib/session-cookies.server";
@@ -16,22 +18,22 @@ import { assertSessionReadable, GUEST_LOOKUP_PATH, orUnavailable, readRows, reso
 export const LOOKUP_RATE = { limit: 10, windowSeconds: 600 } as const;
 /** Password changes per account per window (each one checks the current password). */
 export const PASSWORD_RATE = { limit: 10, windowSeconds: 900 } as const;
-export const PASSWORD_MIN = 10;
-export const NAME_MAX = 100;
 
 /** The forms' messages, in the page's language (zod reports them as field errors). */
 type FormErrors = (typeof ACCOUNT_LABELS)["errors"];
 
+/** The name form: sign-up's name rule (account-rules.server.ts). */
 export function nameFormSchema(E: FormErrors) {
   return z.object({
-    name: z.string().trim().min(1, E.nameRequired).max(NAME_MAX, E.nameTooLong),
+    name: nameSchema({ required: E.nameRequired, tooLong: E.nameTooLong, invalid: E.nameInvalid }),
   });
 }
 
+/** The password form: the current one as sign-in takes it, the new one as sign-up does (parse with safeParseAsync). */
 export function passwordFormSchema(E: FormErrors) {
   return z.object({
-    currentPassword: z.string().min(1, E.currentRequired).max(1024, E.currentWrong),
-    newPassword: z.string().min(PASSWORD_MIN, E.newTooShort).max(200, E.newTooLong),
+    currentPassword: passwordSchema({ required: E.currentRequired, tooLong: E.currentWrong }, "existing"),
+    newPassword: passwordSchema({ required: E.newTooShort, tooShort: E.newTooShort, tooLong: E.newTooLong, common: E.newCommon }, "new"),
   });
 }
 
@@ -85,7 +87,7 @@ function refused(form: AccountFormName, fieldErrors: Record<string, string>, val
   return data<ActionResult>({ result: { form, fieldErrors, message, values } }, { status, headers });
 }
 
-async function settingsAction(ctx: PageContext, form: FormData) {
+async function settingsAction(ctx: PageContext, form: FormData, cookieHeader: string | null) {
   const words = ctx.words.account;
   const session = requireAccount(ctx, "POST");
   assertCsrf(ctx, form);
@@ -95,7 +97,7 @@ async function settingsAction(ctx: PageContext, form: FormData) {
 
   if (intent === "name") {
     const values = formValues(form, ["name"]);
-    const parsed = nameFormSchema(words.errors).safeParse(values);
+    const parsed = await nameFormSchema(words.errors).safeParseAsync(values);
     if (!parsed.success) return refused("name", fieldErrorsOf(parsed.error), values);
     await accounts.updateProfile(session.userId, { name: parsed.data.name });
     await accountData.recordActivity(session.userId, "profile-updated");
@@ -104,11 +106,13 @@ async function settingsAction(ctx: PageContext, form: FormData) {
 
   if (intent === "password") {
     // Passwords are never sent back into the page.
-    const parsed = passwordFormSchema(words.errors).safeParse(formValues(form, ["currentPassword", "newPassword"]));
+    const parsed = await passwordFormSchema(words.errors).safeParseAsync(formValues(form, ["currentPassword", "newPassword"]));
     if (!parsed.success) return refused("password", fieldErrorsOf(parsed.error), {});
     const limit = await accounts.rateLimit(`password:user:${session.userId}`, PASSWORD_RATE.limit, PASSWORD_RATE.windowSeconds);
     if (!limit.allowed) return refused("password", {}, {}, 429, words.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
-    const changed = await accounts.changePassword(session.userId, parsed.data.currentPassword, parsed.data.newPassword, session.id);
+    // The device this is stays known; every other device of the account is forgotten.
+    const device = await readDeviceId(cookieHeader, ctx.cookieSecrets);
+    const changed = await accounts.changePassword(session.userId, parsed.data.currentPassword, parsed.data.newPassword, session.id, device);
     if (!changed) return refused("password", { currentPassword: words.errors.currentWrong }, {});
     await accountData.recordActivity(session.userId, "password-changed");
     return back("password");
@@ -134,8 +138,11 @@ async function lookupAction(ctx: PageContext, form: FormData) {
   const values = formValues(form, ["orderNumber", "email"]);
   const parsed = lookupFormSchema(words.errors).safeParse(values);
   if (!parsed.success) return refused("lookup", fieldErrorsOf(parsed.error), values);
-  const limit = await ctx.services.accounts.rateLimit(`orderlookup:ip:${ctx.clientIp ?? "unknown"}`, LOOKUP_RATE.limit, LOOKUP_RATE.windowSeconds);
-  if (!limit.allowed) return refused("lookup", {}, values, 429, words.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
+  // Per client address; without one to trust (local development) there is nothing to count by.
+  if (ctx.clientIp) {
+    const limit = await ctx.services.accounts.rateLimit(`orderlookup:address:${ctx.clientIp}`, LOOKUP_RATE.limit, LOOKUP_RATE.windowSeconds);
+    if (!limit.allowed) return refused("lookup", {}, values, 429, words.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
+  }
   const order = await readRows(ctx, "guest order lookup", () => ctx.services.accountData.lookupGuestOrder(parsed.data.orderNumber, parsed.data.email));
   // One message for an unknown number and for a wrong email: the answer never tells which.
   if (!order) return refused("lookup", {}, values, 200, words.notFound);
@@ -172,7 +179,7 @@ async function accountPost(ctx: PageContext, splat: string | undefined, request:
   if (target.kind === "section" && target.section === "settings") {
     // The guard first: a guest's post goes to sign in before its body is read.
     requireAccount(ctx, "POST");
-    return settingsAction(ctx, await readForm(request));
+    return settingsAction(ctx, await readForm(request), request.headers.get("cookie"));
   }
   requireAccount(ctx, "POST");
   throw new Response("Method not allowed", { status: 405, headers: { allow: "GET, HEAD" } });

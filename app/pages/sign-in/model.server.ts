@@ -5,6 +5,8 @@ import { REDIRECT_PARAM, safeRedirectTarget, SIGN_IN_PATH } from "../../domain/a
 import type { SignInClientLabels } from "../../components/sign-in/sign-in-page";
 import { fillPlaceholders } from "../../components/ui/ui-labels";
 import { pickWords, type PageContext } from "../../lib/i18n.server";
+import { deviceSetCookie, newDeviceId, readDeviceId } from "../../lib/device-cookie.server";
+import { SIGN_IN_RULES, SIGN_UP_PER_ADDRESS } from "../../domain/rate-limits";
 import type { SessionInfo } from "../../lib/session";
 import { sessionSetCookies } from "../../lib/session-cookies.server";
 import { readSignInForm, type SignInField, type SignInForm } from "../../lib/sign-in-form.server";
@@ -12,13 +14,6 @@ import { absoluteUrl } from "../shared/meta.server";
 
 /** The words the page component says itself (sent in the loader data). */
 const SIGN_IN_CLIENT_KEYS = ["createAccount", "email", "errorSummary", "heading", "intro", "name", "newPassword", "password", "signIn", "signInHeading", "signUpHeading"] as const;
-
-/** Attempts per window (spec-silent; ADR 012): per IP and per account for sign-in, per IP for sign-up. */
-export const RATE_LIMITS = {
-  signInPerIp: { limit: 20, windowSeconds: 600 },
-  signInPerAccount: { limit: 10, windowSeconds: 600 },
-  signUpPerIp: { limit: 10, windowSeconds: 3600 },
-} as const;
 
 export interface SignInActionData {
   intent: "signin" | "signup";
@@ -74,21 +69,6 @@ function unavailable(ctx: PageContext, intent: "signin" | "signup", values: Sign
   );
 }
 
-/** The first refusal of the attempt's rate limits (per IP and account for sign-in, per IP for sign-up), if any. */
-async function rateLimitRefusal(ctx: PageContext, form: SignInForm): Promise<{ allowed: false; retryAfterSeconds: number } | null> {
-  const accounts = ctx.services.accounts;
-  const ip = ctx.clientIp ?? "unknown";
-  const limits =
-    form.intent === "signin"
-      ? [
-          accounts.rateLimit(`signin:ip:${ip}`, RATE_LIMITS.signInPerIp.limit, RATE_LIMITS.signInPerIp.windowSeconds),
-          accounts.rateLimit(`signin:account:${form.email.toLowerCase()}`, RATE_LIMITS.signInPerAccount.limit, RATE_LIMITS.signInPerAccount.windowSeconds),
-        ]
-      : [accounts.rateLimit(`signup:ip:${ip}`, RATE_LIMITS.signUpPerIp.limit, RATE_LIMITS.signUpPerIp.windowSeconds)];
-  for (const r of await Promise.all(limits)) if (!r.allowed) return r;
-  return null;
-}
-
 /** POST /login/signup/: sign in or create the account, start a new session, 303 to the redirect target. */
 export async function signInAction(ctx: PageContext, request: Request) {
   const signInWords = ctx.words.signIn;
@@ -98,26 +78,39 @@ export async function signInAction(ctx: PageContext, request: Request) {
   const values = { name: form.intent === "signup" ? form.name : "", email: form.email };
   const accounts = ctx.services.accounts;
 
+  const tooMany = (retryAfterSeconds: number) =>
+    failed(
+      { intent: form.intent, errors: {}, formError: fillPlaceholders(signInWords.tooMany, { minutes: String(Math.max(1, Math.ceil(retryAfterSeconds / 60))) }), values },
+      429,
+      { "retry-after": String(retryAfterSeconds) },
+    );
+  // The device this browser signed in from before, if any; a first success gives it one.
+  const knownDeviceId = await readDeviceId(request.headers.get("cookie"), ctx.cookieSecrets);
+  const deviceId = knownDeviceId ?? newDeviceId();
+
   let userId: number;
   try {
-    const refused = await rateLimitRefusal(ctx, form);
-    if (refused) {
-      const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));
-      return failed(
-        { intent: form.intent, errors: {}, formError: fillPlaceholders(signInWords.tooMany, { minutes: String(minutes) }), values },
-        429,
-        { "retry-after": String(refused.retryAfterSeconds) },
-      );
-    }
     if (form.intent === "signin") {
+      const gate = await accounts.beginSignIn({ email: form.email, deviceId: knownDeviceId, clientAddress: ctx.clientIp }, SIGN_IN_RULES);
+      if (!gate.allowed) return tooMany(gate.retryAfterSeconds);
       const found = await accounts.verifyCredentials(form.email, form.password);
-      // The same words for an unknown email and a wrong password.
+      // The same words for an unknown email and a wrong password; the attempt stays counted as a failure.
       if (found === null) return failed({ intent: "signin", errors: {}, formError: signInWords.wrongCredentials, values }, 401);
+      await accounts.signInSucceeded(gate.ticket, found, deviceId);
       userId = found;
     } else {
+      // Without a client address to trust (local development) there is no address to count by.
+      if (ctx.clientIp) {
+        const limit = await accounts.rateLimit(`signup:address:${ctx.clientIp}`, SIGN_UP_PER_ADDRESS.limit, SIGN_UP_PER_ADDRESS.windowSeconds);
+        if (!limit.allowed) return tooMany(limit.retryAfterSeconds);
+      }
       const created = await accounts.signUp({ email: form.email, password: form.password, name: form.name });
       if (!created.ok) return failed({ intent: "signup", errors: { email: signInWords.emailTaken }, formError: null, values }, 409);
       userId = created.userId;
+      // The account exists now: a device not remembered only costs the fan a stricter budget later.
+      await accounts.rememberDevice(userId, deviceId).catch((err: unknown) =>
+        ctx.log("warn", "signin.device_not_remembered", { message: err instanceof Error ? err.message : String(err) }),
+      );
     }
   } catch (err) {
     return unavailable(ctx, form.intent, values, err);
@@ -135,5 +128,6 @@ export async function signInAction(ctx: PageContext, request: Request) {
   }
   const headers = new Headers({ "cache-control": "no-store" });
   for (const line of await sessionSetCookies(session, ctx.secureTransport)) headers.append("set-cookie", line);
+  headers.append("set-cookie", await deviceSetCookie(ctx.cookieSecrets, deviceId));
   return redirect(afterSignIn(ctx, form.redirect ?? new URL(request.url).searchParams.get(REDIRECT_PARAM)), { status: 303, headers });
 }

@@ -1,0 +1,89 @@
+// Server only: the one rule for an account's password and the one rule for its name, used by
+// sign-up, sign-in and the settings forms alike (ADR 012 "Passwords and names"). A password one
+// form accepts is a password every other form accepts; a name sign-up refuses, settings refuse.
+import { z } from "zod";
+
+/** Shortest new password. */
+export const PASSWORD_MIN_LENGTH = 10;
+/**
+ * Longest password, in UTF-16 code units, for every form: new ones and the ones typed to sign in
+ * or to confirm a change. NIST SP 800-63B asks for at least 64; the settings once took 200, so
+ * sign-in must take at least that many or those fans are locked out.
+ */
+export const PASSWORD_MAX_LENGTH = 256;
+/** Longest name, after trimming. */
+export const NAME_MAX_LENGTH = 100;
+
+export interface PasswordMessages {
+  /** Nothing typed (a password being checked). */
+  required: string;
+  /** Under PASSWORD_MIN_LENGTH (a new password). */
+  tooShort: string;
+  tooLong: string;
+  /** In the common-password list (a new password). */
+  common: string;
+}
+
+export interface NameMessages {
+  required: string;
+  tooLong: string;
+  /** Control, line-separator or text-direction characters. */
+  invalid: string;
+}
+
+/**
+ * Whether `password` is in @zxcvbn-ts/language-common's list of common passwords (49,233 from
+ * leaked password sets; MIT), compared lower-cased after NFKC. Loaded on first use: the list is
+ * unpacked once per isolate, by the first sign-up or password change, not by every page.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  const candidate = password.normalize("NFKC").toLowerCase();
+  const { dictionary } = await import("@zxcvbn-ts/language-common");
+  return dictionary["passwords-common"].includes(candidate);
+}
+
+/**
+ * The password rule. `"existing"`: a password typed to prove who one is (sign-in, the current
+ * password of a change): anything a form could ever have set, so only present and not too long.
+ * `"new"`: sign-up and the new password of a change: long enough, not too long, not common.
+ * Asynchronous (the list loads on first use): parse with safeParseAsync.
+ */
+export function passwordSchema(messages: Pick<PasswordMessages, "required" | "tooLong">, kind: "existing"): z.ZodType<string>;
+export function passwordSchema(messages: PasswordMessages, kind: "new"): z.ZodType<string>;
+export function passwordSchema(messages: Partial<PasswordMessages> & Pick<PasswordMessages, "tooLong">, kind: "existing" | "new"): z.ZodType<string> {
+  if (kind === "existing") {
+    return z.string({ error: messages.required }).min(1, messages.required).max(PASSWORD_MAX_LENGTH, messages.tooLong);
+  }
+  return z
+    .string({ error: messages.tooShort })
+    .min(PASSWORD_MIN_LENGTH, messages.tooShort)
+    .max(PASSWORD_MAX_LENGTH, messages.tooLong)
+    .refine(async (password) => !(await isCommonPassword(password)), messages.common);
+}
+
+/**
+ * Characters no name may hold: C0/C1 controls (NUL, ESC...), lone surrogates, line and paragraph
+ * separators, and the bidirectional marks, embeddings, overrides and isolates that reorder how the
+ * name and the text around it are shown (U+061C, U+200E–F, U+202A–E, U+2066–9).
+ */
+const NAME_FORBIDDEN = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** Something a reader can see: not only spaces and default-ignorable characters (zero-width space, joiners, BOM...). */
+const NAME_VISIBLE = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}]/u;
+
+/**
+ * The name rule: trimmed, NFC, 1–100 characters, at least one visible character, none of
+ * NAME_FORBIDDEN. Joiners inside a name stay (Persian and Indic names, emoji sequences need them).
+ */
+export function nameSchema(messages: NameMessages): z.ZodType<string> {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .transform((name) => name.normalize("NFC"))
+    .pipe(
+      z
+        .string()
+        .max(NAME_MAX_LENGTH, messages.tooLong)
+        .refine((name) => NAME_VISIBLE.test(name), messages.required)
+        .refine((name) => !NAME_FORBIDDEN.test(name), messages.invalid),
+    );
+}
