@@ -1,5 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { SAVED_DATE_FILTER_KEY, type SavedDateFilter } from "../../domain/date-filter";
 import { useHydrated } from "../../lib/use-hydrated";
 import { LocationFilter } from "./location-filter";
@@ -28,6 +28,9 @@ export function FilterBar({ label, dateFilter, locationFilter }: { label: string
   const [value, setValue] = useState(selected);
   useEffect(() => setValue(selected), [selected]);
   const [picking, setPicking] = useState(false);
+  // The calendar's opener: focus comes back to it however the calendar closes (APG date picker
+  // dialog), even when the pick that opened it left focus elsewhere (a pointer on some browsers).
+  const whenSelect = useRef<HTMLSelectElement>(null);
   // Mounted from the first "Choose date" on, so the dialog can play its closing animation.
   const [pickerLoaded, setPickerLoaded] = useState(false);
 
@@ -68,6 +71,7 @@ export function FilterBar({ label, dateFilter, locationFilter }: { label: string
   const closePicker = () => {
     setPicking(false);
     setValue(selected);
+    whenSelect.current?.focus();
   };
   const applyRange = (pbD: string, saved: SavedDateFilter) => {
     try {
@@ -76,6 +80,7 @@ export function FilterBar({ label, dateFilter, locationFilter }: { label: string
       // Storage refused (private mode, quota): the address still carries the range.
     }
     setPicking(false);
+    whenSelect.current?.focus();
     const form = new FormData();
     for (const [name, hiddenValue] of dateFilter.hidden) form.set(name, hiddenValue);
     form.set(dateFilter.name, pbD);
@@ -91,6 +96,7 @@ export function FilterBar({ label, dateFilter, locationFilter }: { label: string
         <label className="filter-bar__field">
           <span className="filter-bar__label">{dateFilter.label}</span>
           <select
+            ref={whenSelect}
             name={dateFilter.name}
             value={value}
             className="filter-bar__select"
