@@ -23,6 +23,7 @@ const DateRangeDialog = lazy(() => import("./date-range-dialog"));
 export function FilterBar({ label, dateFilter, locationFilter }: { label: string; dateFilter: DateFilterModel | null; locationFilter: LocationFilterModel | null }) {
   const submit = useSubmit();
   // The Apply button is for pages without JavaScript; once hydrated, the change applies at once.
+  // (Until then CSS keeps it hidden wherever scripts run.)
   const hydrated = useHydrated();
   const selected = dateFilter?.selected ?? "";
   const [value, setValue] = useState(selected);
@@ -119,8 +120,10 @@ export function FilterBar({ label, dateFilter, locationFilter }: { label: string
             {choose ? <option value={choose.value}>{choose.label}</option> : null}
           </select>
         </label>
+        {/* For pages without JavaScript only: with scripts the change applies at once, and app.css
+            hides the button from the first paint (no flash before hydration; ADR 018). */}
         {hydrated ? null : (
-          <button type="submit" className="filter-bar__apply">
+          <button type="submit" className="filter-bar__apply no-js-only">
             {dateFilter.apply}
           </button>
         )}
