@@ -15,6 +15,7 @@ import { SiteHeader } from "./components/site-header";
 import { SiteMenu } from "./components/header/site-menu";
 import { MarketingBanner } from "./components/marketing-banner";
 import { signInHref } from "./domain/header-menu";
+import { fanProtectionUrl } from "./domain/help-links";
 import { useNonce } from "./lib/nonce";
 import { rootData } from "./lib/root-data.server";
 import stylesheet from "./styles/app.css";
@@ -34,6 +35,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
+/** Shown only where scripts do not run (see `.no-js-only` in app.css). */
+const NO_JS_STYLE = ".no-js-only{display:revert!important}";
+
 function Document({ lang, children }: { lang: string; children: React.ReactNode }) {
   const nonce = useNonce();
   return (
@@ -43,6 +47,12 @@ function Document({ lang, children }: { lang: string; children: React.ReactNode 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* Controls that only fans without JavaScript need (the filter bar's Apply buttons, the
+            footer's account entries) are hidden by app.css everywhere else, from the first paint:
+            they never flash before hydration. Where scripts do not run, this shows them. */}
+        <noscript>
+          <style>{NO_JS_STYLE}</style>
+        </noscript>
       </head>
       <body>
         {children}
@@ -59,6 +69,10 @@ export default function App() {
   const pageId = pageIdOf(location.pathname, data.supportedLanguages);
   return (
     <Document lang={data.locale}>
+      {/* The first stop of the tab order (WCAG 2.4.1): past the header to the page's content. */}
+      <a className="skip-link" href="#main">
+        {data.labels.skipToContent}
+      </a>
       <SiteHeader
         brandName={data.brandName}
         homeHref={data.homeHref}
@@ -73,7 +87,7 @@ export default function App() {
         searchLabels={data.searchLabels}
         logoAlt={data.logoAlt}
       />
-      <main id="main">
+      <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <MarketingBanner content={data.banner} isHomepage={pageId === "home"} labels={data.bannerLabels} />
@@ -85,6 +99,9 @@ export default function App() {
           user={data.user}
           homeHref={data.homeHref}
           supportedLanguages={data.supportedLanguages}
+          brandName={data.brandName}
+          guarantee={{ label: data.bannerLabels.guarantee, href: fanProtectionUrl(data.locale) }}
+          languages={data.storeConfig}
         />
         <p>
           © {data.brandName} · {data.footerSite}

@@ -66,11 +66,11 @@ describe("FeatureFlagsSchema", () => {
 });
 
 describe("defaultFeatureFlags", () => {
-  // storeId → VIP header, cities headers, UK consumer law
-  const ROWS: Record<StoreId, readonly [boolean, boolean, boolean]> = {
-    1: [true, true, false],
-    2: [true, true, true],
-    3: [true, true, false],
+  // storeId → VIP header, cities headers, UK consumer law, expanded discovery menus (issue 21)
+  const ROWS: Record<StoreId, readonly [boolean, boolean, boolean, boolean?]> = {
+    1: [true, true, false, true],
+    2: [true, true, true, true],
+    3: [true, true, false, true],
     4: [false, true, false],
     5: [false, false, false],
     6: [false, true, false],
@@ -98,8 +98,8 @@ describe("defaultFeatureFlags", () => {
   };
 
   it.each(STORE_IDS.map((id) => [id, ...ROWS[id]] as const))(
-    "store %i: VIP %s, cities %s, UK consumer law %s",
-    (storeId, vip, cities, ukLaw) => {
+    "store %i: VIP %s, cities %s, UK consumer law %s, expanded menus %s",
+    (storeId, vip, cities, ukLaw, expanded = false) => {
       const flags = defaultFeatureFlags(storeId);
       expect(FeatureFlagsSchema.safeParse(flags).success).toBe(true);
       expect(flags).toEqual({
@@ -108,6 +108,7 @@ describe("defaultFeatureFlags", () => {
         "common.header.desktopCitiesCategory": cities,
         "common.header.mwebCitiesCategory": cities,
         "common.showUkConsumerLaw": ukLaw,
+        "common.exposeExpandedNavMenu": expanded,
       });
     },
   );

@@ -75,8 +75,16 @@ export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = Object.freeze({
 });
 
 /**
+ * Sites whose header shows the discovery menus (spec §2.5 sub-menus with 'Local teams' and
+ * 'Popular near you'): issue 21 turns common.exposeExpandedNavMenu on for the US, GB and DE
+ * stores. The others wait for their catalog's subcategory names in their language: the generated
+ * menu lists them as the catalog names them (English in the demo catalog).
+ */
+const EXPANDED_NAV_MENU_COUNTRIES: ReadonlySet<string> = new Set(["US", "GB", "DE"]);
+
+/**
  * Default flags for one store: VIP and cities headers where the store offers them, UK
- * consumer-law features on the GB store only.
+ * consumer-law features on the GB store only, the expanded discovery menus on US, GB and DE.
  * @example defaultFeatureFlags(2)["common.showUkConsumerLaw"] // true
  */
 export function defaultFeatureFlags(storeId: StoreId): FeatureFlags {
@@ -87,6 +95,7 @@ export function defaultFeatureFlags(storeId: StoreId): FeatureFlags {
     "common.header.VipCategory": offered.includes("vip"),
     "common.header.desktopCitiesCategory": cities,
     "common.header.mwebCitiesCategory": cities,
+    "common.exposeExpandedNavMenu": EXPANDED_NAV_MENU_COUNTRIES.has(STORES[storeId].siteCountry),
     "common.showUkConsumerLaw": STORES[storeId].siteCountry === "GB",
   };
 }

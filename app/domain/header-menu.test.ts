@@ -309,6 +309,19 @@ describe("buildHeaderMenu: categories (spec §2.5, §6 flags)", () => {
     ]);
   });
 
+  it("says the discovery menus' own labels ('View All', 'Local teams', 'Popular near you') in the page's language", () => {
+    const words = { ...HEADER_MENU_LABELS, viewAll: "Alle anzeigen", localTeams: "Teams aus Ihrer Region", popularNearYou: "Beliebt in Ihrer Nähe" };
+    const concerts: NavigationMenuItem = {
+      id: "concerts", type: "menu", label: "Concerts", webURI: PATHS.concerts, layer: 1, index: 0,
+      items: [{ id: "concerts-popular", type: "section", label: "Popular near you", layer: 2, index: 0, items: [{ id: "performer-1", type: "link", label: "View All", webURI: "/x/", layer: 3, index: 0 }] }],
+    };
+    const menu = buildHeaderMenu(input({ labels: words, discovery: [...DISCOVERY, concerts], flags: { ...FLAGS_OFF, "common.exposeExpandedNavMenu": true } }));
+    const sports = find(menu.categories, "sports").items!;
+    expect(sports.map((i) => i.label)).toEqual(["Alle anzeigen", "Teams aus Ihrer Region"]);
+    expect(sports[1]!.items!.map((i) => i.label)).toEqual(["Arsenal"]);
+    expect(find(menu.categories, "concerts").items!.map((i) => i.label)).toEqual(["Beliebt in Ihrer Nähe"]);
+  });
+
   it("formats the categories' own paths for the locale", () => {
     expect(find(buildHeaderMenu(input({ format: fr })).categories, "concerts").href).toBe("/concert-tickets/fr/category/1/");
   });

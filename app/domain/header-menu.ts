@@ -8,7 +8,7 @@ import { ACCOUNT_PATHS, SIGN_IN_PATH, REDIRECT_PARAM, signedOutTarget, type Acco
 import type { CategoryKey } from "./categories";
 import type { Components } from "./content";
 import { countryByCode } from "./countries";
-import { VIEW_ALL_LABEL, type MENU_ITEM_TYPES, type NavigationMenuItem } from "./site-nav";
+import { LOCAL_TEAMS_LABEL, POPULAR_NEAR_YOU_LABEL, VIEW_ALL_LABEL, type MENU_ITEM_TYPES, type NavigationMenuItem } from "./site-nav";
 import type { FeatureFlags } from "./feature-flags";
 import type { HelpLinks } from "./help-links";
 
@@ -111,10 +111,14 @@ export interface HeaderMenuInput {
 
 type Labels = typeof HEADER_MENU_LABELS;
 
-/** The menu's words: its entries and the 'View All' entry of a list category. */
-export type HeaderMenuWords = { readonly [K in keyof Labels]: string } & { readonly viewAll: string };
+/** The menu's words: its entries, and the discovery menus' own (spec §2.5 'View All', 'Local teams', 'Popular near you'). */
+export type HeaderMenuWords = { readonly [K in keyof Labels]: string } & {
+  readonly viewAll: string;
+  readonly localTeams?: string;
+  readonly popularNearYou?: string;
+};
 
-const ENGLISH_WORDS: HeaderMenuWords = { ...HEADER_MENU_LABELS, viewAll: VIEW_ALL_LABEL };
+const ENGLISH_WORDS: HeaderMenuWords = { ...HEADER_MENU_LABELS, viewAll: VIEW_ALL_LABEL, localTeams: LOCAL_TEAMS_LABEL, popularNearYou: POPULAR_NEAR_YOU_LABEL };
 
 /** Discovery menu ids (site-nav) of the three always-offered categories, in bar order (spec §2.5). */
 const DISCOVERY_CATEGORIES: ReadonlyArray<{ id: string; key: CategoryKey; label: keyof Labels }> = [
@@ -259,7 +263,7 @@ function buildCategories({ flags, categoryPaths, subCatNav, discovery, format, l
     if (!path) continue;
     const href = format(path);
     const menu = discovery.find((entry) => entry.id === category.id);
-    const children = expanded && menu?.items?.length ? menu.items.map((child) => fromDiscovery(child, format)) : [];
+    const children = expanded && menu?.items?.length ? menu.items.map((child) => fromDiscovery(child, format, words)) : [];
     items.push(
       children.length > 0
         ? { id: category.id, type: "menu", label: words[category.label], href, items: children }
@@ -306,21 +310,30 @@ function listCategory(
 
 /**
  * A discovery (site-nav) item as a header item: webURI formatted unless noFormat; an explicit
- * href kept; the spec's mWebShow decides whether it shows on small screens.
+ * href kept; the spec's mWebShow decides whether it shows on small screens. The spec's own labels
+ * ('View All', 'Local teams', 'Popular near you'), which the generated menu writes in English,
+ * are said in the page's language.
  * @example fromDiscovery({ id: "x", type: "link", label: "X", webURI: "/x/", layer: 2, index: 0 }, (p) => p).href // "/x/"
  */
-export function fromDiscovery(item: NavigationMenuItem, format: (path: string) => string): HeaderMenuItem {
+export function fromDiscovery(item: NavigationMenuItem, format: (path: string) => string, words: HeaderMenuWords = ENGLISH_WORDS): HeaderMenuItem {
   const address = item.href ?? item.webURI;
   const href = address === undefined ? undefined : item.noFormat || /^https?:/i.test(address) ? address : format(address);
   return {
     id: item.id,
     type: item.type,
-    label: item.label,
+    label: discoveryLabel(item.label, words),
     ...(href !== undefined ? { href } : {}),
     ...(item.target === "_blank" ? { target: "_blank" as const } : {}),
     ...(item.mWebShow === false ? { mweb: false } : {}),
-    ...(item.items?.length ? { items: item.items.map((child) => fromDiscovery(child, format)) } : {}),
+    ...(item.items?.length ? { items: item.items.map((child) => fromDiscovery(child, format, words)) } : {}),
   };
+}
+
+function discoveryLabel(label: string, words: HeaderMenuWords): string {
+  if (label === VIEW_ALL_LABEL) return words.viewAll;
+  if (label === LOCAL_TEAMS_LABEL) return words.localTeams ?? label;
+  if (label === POPULAR_NEAR_YOU_LABEL) return words.popularNearYou ?? label;
+  return label;
 }
 
 /**

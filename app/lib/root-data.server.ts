@@ -162,7 +162,12 @@ function buildShell(ctx: StorefrontContext & { i18n: Translator }, content: Head
 function headerWords(i18n: Translator) {
   const t = (key: string) => i18n.t(key, { ns: "header" }) as string;
   return {
-    menu: { ...wordsLike(i18n, "header", "menu", HEADER_MENU_LABELS), viewAll: t("nav.viewAll") } satisfies HeaderMenuWords,
+    menu: {
+      ...wordsLike(i18n, "header", "menu", HEADER_MENU_LABELS),
+      viewAll: t("nav.viewAll"),
+      localTeams: t("nav.localTeams"),
+      popularNearYou: t("nav.popularNearYou"),
+    } satisfies HeaderMenuWords,
     header: wordsLike(i18n, "header", "header", HEADER_LABELS),
     search: wordsLike(i18n, "header", "search", SEARCH_BAR_LABELS),
     dialog: { ...wordsLike(i18n, "header", "dialog", STORE_CONFIG_DIALOG_SUBTITLES), title: t("dialog.title") } satisfies StoreConfigDialogWords,

@@ -1,6 +1,6 @@
 // The header's menus without JavaScript (ADR 009), in Chromium with scripts off: each menu's own
-// page is a link beside its toggle; the hamburger links to the footer's copy of the menus, where
-// every section's entries are plain links. With scripts on, the hamburger becomes the drawer's button.
+// page is a link beside its toggle; the hamburger links to the footer's site menu, which without
+// scripts also lists the account section: every section's entries are plain links. With scripts on, the hamburger becomes the drawer's button.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium } from "../support/browser";
@@ -55,7 +55,9 @@ describe("header menus without JavaScript", () => {
     await page.waitForURL((url) => url.hash === "#site-menu");
     const siteMenu = page.getByRole("navigation", { name: "Site menu" });
     expect(await siteMenu.isVisible()).toBe(true);
-    expect(await siteMenu.getByRole("heading", { level: 2 }).allTextContents()).toEqual(["Your account", "Find events", "Help"]);
+    // Without scripts the compact footer adds the account section (ADR 009): every entry is here.
+    expect(await siteMenu.getByRole("heading", { level: 2 }).allTextContents()).toEqual(["Your account", "Find events", "Help", "Stagefront", "Language"]);
+    expect(await siteMenu.getByText("Sign in to see your tickets, listings and sales in one place.").isVisible()).toBe(true);
     expect(await siteMenu.getByRole("link", { name: "Sign in", exact: true }).getAttribute("href")).toBe(
       "/login/signup/?redirect=%2Fconcert-tickets%2Fcategory%2F1%2F",
     );

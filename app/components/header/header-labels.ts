@@ -28,6 +28,8 @@ export const HEADER_LABELS = {
   accountSection: "Your account",
   categoriesSection: "Find events",
   helpSection: "Help",
+  /** The skip link, the page's first focus stop: straight to its main content. */
+  skipToContent: "Skip to main content",
 } as const;
 
 export type HeaderLabels = { readonly [K in keyof typeof HEADER_LABELS]: string };

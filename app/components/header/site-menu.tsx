@@ -1,7 +1,17 @@
+import { useLocation } from "@remix-run/react";
 import type { HeaderMenu, HeaderMenuItem } from "../../domain/header-menu";
+import { languageSwitchTarget, type DialogOption } from "../../domain/store-config-dialog";
 import type { HeaderLabels } from "./header-labels";
 import { HeaderLink } from "./header-link";
 import { SignOutForm, useSignOut, type HeaderUser, type SignOutControl } from "./sign-out";
+
+/** The store's language versions of the page (the store configuration's languages). */
+export interface FooterLanguages {
+  languages: DialogOption[];
+  currentLocale: string;
+  defaultLocale: string;
+  supportedLanguages: readonly string[];
+}
 
 export interface SiteMenuProps {
   menu: HeaderMenu;
@@ -13,37 +23,104 @@ export interface SiteMenuProps {
   /** The home page for the locale and the store's languages (where sign-out leads from /my/). */
   homeHref?: string;
   supportedLanguages?: readonly string[];
+  /** Heads the column about the marketplace itself. */
+  brandName?: string;
+  /** The fan-protection guarantee (spec §2.8's page for the locale), in the brand's column. */
+  guarantee?: { label: string; href: string } | null;
+  /** The store's sites in its other languages; null or one language: no such list. */
+  languages?: FooterLanguages | null;
 }
 
-/** Where the hamburger leads before JavaScript runs: the footer's copy of the menus. */
+/** Where the hamburger leads before JavaScript runs: the footer's site menu. */
 export const SITE_MENU_ID = "site-menu";
 
 /**
- * The header's three sections (account, categories, help) as plain links in the footer: every
- * menu entry is reachable without JavaScript (the hamburger links here until the page is
- * hydrated) and by anyone who scrolls to the end. Categories list their top level only; the
- * discovery menus' deeper layers stay in the header. Sign-out is a form posting to the BFF, so it
- * too works without JavaScript.
+ * The footer (ADR 009): a few short columns — the categories, help, the brand's own pages, the
+ * store's sites in its languages — and, for fans without JavaScript only, the account section
+ * with every entry (CSS `no-js-only`: hidden wherever scripts run, where the header's menus and
+ * drawer hold those entries). With the header's links beside their toggles, every menu entry
+ * stays one or two links away without JavaScript (the hamburger links here until hydrated).
+ * Sign-out is a form posting to the BFF, so it too works without JavaScript.
  */
-export function SiteMenu({ menu, signInHref, labels, user = null, homeHref = "/", supportedLanguages }: SiteMenuProps) {
+export function SiteMenu({
+  menu,
+  signInHref,
+  labels,
+  user = null,
+  homeHref = "/",
+  supportedLanguages,
+  brandName,
+  guarantee = null,
+  languages = null,
+}: SiteMenuProps) {
   const signOut = useSignOut(user, { homeHref, supportedLanguages });
   const withSignIn = (item: HeaderMenuItem) => (item.id === "sign-in" ? { ...item, href: signInHref } : item);
-  const sections: Array<{ id: string; title: string; items: HeaderMenuItem[] }> = [
-    { id: "account", title: labels.accountSection, items: menu.account.map(withSignIn) },
+  // Help: the have-questions section's entries (its sub-menu's and the help centre), flat.
+  const help = menu.help.flatMap((item) => item.items ?? [item]).flatMap((item) => (item.type === "subMenu" ? (item.items ?? []) : [item]));
+  const sellTickets = menu.account.find((item) => item.id === "sell")?.items?.find((item) => item.id === "sell-tickets");
+  const brandEntries: HeaderMenuItem[] = [
+    ...(guarantee ? [{ id: "guarantee", type: "link" as const, label: guarantee.label, href: guarantee.href, target: "_blank" as const }] : []),
+    ...(sellTickets ? [sellTickets] : []),
+  ];
+  const sections: Array<{ id: string; title: string; items: HeaderMenuItem[]; noJsOnly?: boolean }> = [
+    { id: "account", title: labels.accountSection, items: menu.account.map(withSignIn), noJsOnly: true },
     { id: "categories", title: labels.categoriesSection, items: menu.categories.map(({ items: _, ...top }) => top) },
-    { id: "help", title: labels.helpSection, items: menu.help },
+    { id: "help", title: labels.helpSection, items: help },
+    ...(brandName && brandEntries.length > 0 ? [{ id: "brand", title: brandName, items: brandEntries }] : []),
   ];
   return (
     <nav id={SITE_MENU_ID} className="site-menu" aria-label={labels.siteMenu} tabIndex={-1}>
       {sections.map((section) => (
-        <section key={section.id} className="site-menu__section" aria-labelledby={`site-menu-${section.id}`}>
+        <section
+          key={section.id}
+          className={`site-menu__section${section.noJsOnly ? " no-js-only" : ""}`}
+          aria-labelledby={`site-menu-${section.id}`}
+        >
           <h2 id={`site-menu-${section.id}`} className="site-menu__title">
             {section.title}
           </h2>
           <Entries items={section.items} labels={labels} signOut={signOut} />
         </section>
       ))}
+      {languages && languages.languages.length > 1 ? <LanguageSites {...languages} title={labels.language} /> : null}
     </nav>
+  );
+}
+
+/**
+ * The page in each of the store's languages, behind a native disclosure (it works without
+ * JavaScript and keeps a store of twenty languages to one line until opened).
+ */
+function LanguageSites({ languages, currentLocale, defaultLocale, supportedLanguages, title }: FooterLanguages & { title: string }) {
+  const location = useLocation();
+  const current = languages.find((option) => option.value === currentLocale)?.label ?? currentLocale;
+  return (
+    <section className="site-menu__section" aria-labelledby="site-menu-languages">
+      <h2 id="site-menu-languages" className="site-menu__title">
+        {title}
+      </h2>
+      <details className="site-menu__languages">
+        <summary className="site-menu__summary">{current}</summary>
+        <ul className="site-menu__list site-menu__list--columns">
+          {languages.map((option) => {
+            const href = languageSwitchTarget(location, { currentLocale, newLocale: option.value, defaultLocale, supportedLanguages });
+            return (
+              <li key={option.value} lang={option.value}>
+                {href ? (
+                  <a href={href} hrefLang={option.value} className="site-menu__link">
+                    {option.label}
+                  </a>
+                ) : (
+                  <span className="site-menu__label" aria-current="page">
+                    {option.label}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </details>
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { SAVED_DATE_FILTER_KEY, type SavedDateFilter } from "../../domain/date-filter";
 import { useHydrated } from "../../lib/use-hydrated";
 import { LocationFilter } from "./location-filter";
@@ -23,11 +23,15 @@ const DateRangeDialog = lazy(() => import("./date-range-dialog"));
 export function FilterBar({ label, dateFilter, locationFilter }: { label: string; dateFilter: DateFilterModel | null; locationFilter: LocationFilterModel | null }) {
   const submit = useSubmit();
   // The Apply button is for pages without JavaScript; once hydrated, the change applies at once.
+  // (Until then CSS keeps it hidden wherever scripts run.)
   const hydrated = useHydrated();
   const selected = dateFilter?.selected ?? "";
   const [value, setValue] = useState(selected);
   useEffect(() => setValue(selected), [selected]);
   const [picking, setPicking] = useState(false);
+  // The calendar's opener: focus comes back to it however the calendar closes (APG date picker
+  // dialog), even when the pick that opened it left focus elsewhere (a pointer on some browsers).
+  const whenSelect = useRef<HTMLSelectElement>(null);
   // Mounted from the first "Choose date" on, so the dialog can play its closing animation.
   const [pickerLoaded, setPickerLoaded] = useState(false);
 
@@ -68,6 +72,7 @@ export function FilterBar({ label, dateFilter, locationFilter }: { label: string
   const closePicker = () => {
     setPicking(false);
     setValue(selected);
+    whenSelect.current?.focus();
   };
   const applyRange = (pbD: string, saved: SavedDateFilter) => {
     try {
@@ -76,6 +81,7 @@ export function FilterBar({ label, dateFilter, locationFilter }: { label: string
       // Storage refused (private mode, quota): the address still carries the range.
     }
     setPicking(false);
+    whenSelect.current?.focus();
     const form = new FormData();
     for (const [name, hiddenValue] of dateFilter.hidden) form.set(name, hiddenValue);
     form.set(dateFilter.name, pbD);
@@ -91,6 +97,7 @@ export function FilterBar({ label, dateFilter, locationFilter }: { label: string
         <label className="filter-bar__field">
           <span className="filter-bar__label">{dateFilter.label}</span>
           <select
+            ref={whenSelect}
             name={dateFilter.name}
             value={value}
             className="filter-bar__select"
@@ -113,8 +120,10 @@ export function FilterBar({ label, dateFilter, locationFilter }: { label: string
             {choose ? <option value={choose.value}>{choose.label}</option> : null}
           </select>
         </label>
+        {/* For pages without JavaScript only: with scripts the change applies at once, and app.css
+            hides the button from the first paint (no flash before hydration; ADR 018). */}
         {hydrated ? null : (
-          <button type="submit" className="filter-bar__apply">
+          <button type="submit" className="filter-bar__apply no-js-only">
             {dateFilter.apply}
           </button>
         )}

@@ -121,7 +121,7 @@ function LocationFilterFallback({ labels, selected, fallback }: LocationFilterPr
           className="location-filter__text"
         />
       </label>
-      <button type="submit" className="location-filter__apply">
+      <button type="submit" className="location-filter__apply no-js-only">
         {labels.apply}
       </button>
     </form>

@@ -100,13 +100,13 @@ describe("spec §4 'the user picks a start, then an end (selection type from, to
   });
 });
 
-describe("spec §5 'The previous-month button is disabled when the shown month is not beyond next month, except in birth or all-range modes' (today 2026-12-05, so next month is 2027-01)", () => {
+describe("the previous-month button: spec §5's rule with its birth and all-range exceptions, corrected by issue 21 (today 2026-12-05)", () => {
   it.each<[string, string, { birthMode?: boolean; allRange?: boolean }, boolean]>([
-    ["today's month is not beyond next month", "2026-12", {}, true],
-    ["next month itself is not beyond next month", "2027-01", {}, true],
-    ["the month after next is beyond next month", "2027-02", {}, false],
-    ["a month a year ahead is beyond next month", "2027-12", {}, false],
-    ["a past month is not beyond next month", "2026-06", {}, true],
+    ["today's month: nothing before it can be picked", "2026-12", {}, true],
+    ["next month: today's month still has days to pick (issue 21)", "2027-01", {}, false],
+    ["the month after next", "2027-02", {}, false],
+    ["a month a year ahead", "2027-12", {}, false],
+    ["a past month", "2026-06", {}, true],
     ["birth mode: enabled in today's month", "2026-12", { birthMode: true }, false],
     ["birth mode: enabled in a past month", "1990-05", { birthMode: true }, false],
     ["all-range mode: enabled in today's month", "2026-12", { allRange: true }, false],
@@ -115,9 +115,11 @@ describe("spec §5 'The previous-month button is disabled when the shown month i
     expect(isPreviousMonthDisabled(shown, { today, ...modes })).toBe(disabled);
   });
 
-  it("next month is counted across a year end (today 2026-11-30 → next month 2026-12)", () => {
-    expect(isPreviousMonthDisabled("2026-12", { today: "2026-11-30" })).toBe(true);
-    expect(isPreviousMonthDisabled("2027-01", { today: "2026-11-30" })).toBe(false);
+  it("issue 21: on 26 November, December's previous-month button leads back to November's last days", () => {
+    expect(isPreviousMonthDisabled("2026-12", { today: "2026-11-26" })).toBe(false);
+    expect(isPreviousMonthDisabled("2026-11", { today: "2026-11-26" })).toBe(true);
+    // …on the last day of a month too.
+    expect(isPreviousMonthDisabled("2027-01", { today: "2026-12-31" })).toBe(false);
   });
 });
 

@@ -18,7 +18,10 @@ import {
   type Weekday,
 } from "../../../domain/iso-day";
 
-/** Spec §5 "Week starts on day 0" (Sunday). */
+/**
+ * Spec §5 "Week starts on day 0" (Sunday): the grid functions' default. The Calendar itself starts
+ * its weeks on the locale's first day (issue 21; app/domain/first-day-of-week.ts).
+ */
 export const DEFAULT_WEEK_STARTS_ON: Weekday = 0;
 /** Spec §9 "calendar repeat step 100 ms after 500 ms hold". */
 export const CALENDAR_REPEAT_DELAY_MS = 500;
@@ -121,15 +124,17 @@ export interface MonthNavigationContext {
 }
 
 /**
- * Spec §5 "The previous-month button is disabled when the shown month is not beyond next month,
- * except in birth or all-range modes": going back is allowed only when the shown month is later
- * than the month after today's month.
- * @example isPreviousMonthDisabled("2027-01", { today: "2026-12-05" }) // true
+ * Spec §5 "The previous-month button is disabled …, except in birth or all-range modes", with
+ * issue 21's correction: the spec's "not beyond next month" locked today's month away as soon as
+ * the fan moved to the next one, although its remaining days can still be picked. Going back is
+ * allowed while the month before the shown one still has a day on or after today, i.e. while the
+ * shown month is later than today's.
+ * @example isPreviousMonthDisabled("2026-12", { today: "2026-11-26" }) // false
+ * @example isPreviousMonthDisabled("2026-11", { today: "2026-11-26" }) // true
  */
 export function isPreviousMonthDisabled(shownMonth: IsoMonth, ctx: MonthNavigationContext): boolean {
   if (ctx.birthMode || ctx.allRange) return false;
-  const nextMonth = addMonthsTo(monthOf(ctx.today), 1);
-  return !(shownMonth > nextMonth);
+  return shownMonth <= monthOf(ctx.today);
 }
 
 // ---------------------------------------------------------------------------------------------

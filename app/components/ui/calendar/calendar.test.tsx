@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -17,7 +17,8 @@ function Harness({
   return (
     <>
       <button type="button">Before</button>
-      <Calendar today={TODAY} locale="en-GB" value={value} onChange={setValue} onComplete={onComplete} {...props} />
+      {/* The grid tests below were written for Sunday-first weeks; the locale's own first day has its own test. */}
+      <Calendar today={TODAY} locale="en-GB" weekStartsOn={0} value={value} onChange={setValue} onComplete={onComplete} {...props} />
     </>
   );
 }
@@ -35,13 +36,26 @@ async function tabIntoGrid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("Calendar: APG date picker grid", () => {
-  it("shows the month as a live heading labelling the grid, weeks starting on Sunday (spec §5 'Week starts on day 0')", () => {
+  it("shows the month as a live heading labelling the grid", () => {
     render(<Harness />);
     expect(heading().textContent).toBe("December 2026");
     expect(heading().getAttribute("aria-live")).toBe("polite");
     expect(screen.getByRole("grid", { name: "December 2026" })).toBeTruthy();
-    const columns = screen.getAllByRole("columnheader").map((c) => c.textContent);
-    expect(columns).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
+  });
+
+  it.each([
+    // Issue 21: the German, Polish and Finnish stores start their weeks on Monday, the US on Sunday.
+    ["de-DE", ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"]],
+    ["pl-PL", ["pon.", "wt.", "śr.", "czw.", "pt.", "sob.", "niedz."]],
+    ["fi-FI", ["ma", "ti", "ke", "to", "pe", "la", "su"]],
+    ["en-US", ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]],
+  ])("without weekStartsOn, weeks start on the locale's first day: %s", (locale, columns) => {
+    render(<Calendar today={TODAY} locale={locale} value={EMPTY_RANGE} onChange={() => undefined} />);
+    expect(screen.getAllByRole("columnheader").map((c) => c.textContent)).toEqual(columns);
+    // Tuesday the 1st sits in the first row, second column on Monday-first weeks, third on Sunday-first.
+    const cells = within(screen.getAllByRole("row")[1]!).getAllByRole("gridcell");
+    const column = cells.findIndex((cell) => within(cell).queryByRole("button")?.textContent === "1");
+    expect(column).toBe(locale === "en-US" ? 2 : 1);
   });
 
   it("weekStartsOn moves the first column", () => {
@@ -166,21 +180,37 @@ describe("Calendar: APG date picker grid", () => {
     expect(document.activeElement).toBe(day("Saturday, 9 January 2027"));
   });
 
-  it("'The previous-month button is disabled when the shown month is not beyond next month' (and PageUp cannot get round it)", async () => {
+  it("the previous-month button is disabled in today's month (and PageUp cannot get round it)", async () => {
     const user = userEvent.setup();
     render(<Harness />);
     expect(previousMonth().hasAttribute("disabled")).toBe(true);
     await user.click(nextMonth());
     expect(heading().textContent).toBe("January 2027");
-    expect(previousMonth().hasAttribute("disabled")).toBe(true);
-    await user.click(nextMonth());
-    expect(heading().textContent).toBe("February 2027");
     expect(previousMonth().hasAttribute("disabled")).toBe(false);
     await user.click(previousMonth());
-    expect(heading().textContent).toBe("January 2027");
+    expect(heading().textContent).toBe("December 2026");
+    expect(previousMonth().hasAttribute("disabled")).toBe(true);
     await tabIntoGrid(user);
     await user.keyboard("{PageUp}");
+    expect(heading().textContent).toBe("December 2026");
+  });
+
+  it("issue 21: once the fan moves on to the next month, today's month (with days still to pick) is back one press away, by keyboard too", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    nextMonth().focus();
+    await user.keyboard("{Enter}");
     expect(heading().textContent).toBe("January 2027");
+    previousMonth().focus();
+    await user.keyboard("{Enter}");
+    expect(heading().textContent).toBe("December 2026");
+    // From the grid, PageUp from January lands on December too.
+    await user.click(nextMonth());
+    await tabIntoGrid(user);
+    await user.keyboard("{PageUp}");
+    expect(heading().textContent).toBe("December 2026");
+    await user.keyboard("{Enter}");
+    expect(selectedDays()).toHaveLength(1);
   });
 
   it("…except in birth mode", async () => {
@@ -241,7 +271,7 @@ describe("Calendar: spec §9 'calendar repeat step 100 ms after 500 ms hold'", (
     await user.pointer({ keys: "[MouseLeft>]", target: previousMonth() });
     expect(heading().textContent).toBe("March 2027");
     act(() => vi.advanceTimersByTime(2000));
-    expect(heading().textContent).toBe("January 2027");
+    expect(heading().textContent).toBe("December 2026");
     expect(previousMonth().hasAttribute("disabled")).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { addMonthsTo, monthOf, sameDayIn, utcMidnightOf, type IsoDate, type IsoMonth, type Weekday } from "../../../domain/iso-day";
+import { firstDayOfWeek } from "../../../domain/first-day-of-week";
 import { useUiLabel } from "../ui-labels";
 import {
-  DEFAULT_WEEK_STARTS_ON,
   buildMonthGrid,
   isDateSelectable,
   isInSelection,
@@ -34,7 +34,7 @@ export type CalendarProps = {
   allRange?: boolean;
   /** Months before today may be reached (the previous-month button is never disabled). */
   birthMode?: boolean;
-  /** 0 Sunday (the spec's default) … 6 Saturday. */
+  /** 0 Sunday … 6 Saturday; by default the locale's first day of the week (issue 21: Monday in de, pl, fi; Sunday in en-US). */
   weekStartsOn?: Weekday;
   /** The owner's own rules on top of the calendar's (e.g. a date picker's min, max and disabled days). */
   isDateEnabled?: (date: IsoDate) => boolean;
@@ -127,7 +127,7 @@ export function Calendar({
   lastValidDate = null,
   allRange = false,
   birthMode = false,
-  weekStartsOn = DEFAULT_WEEK_STARTS_ON,
+  weekStartsOn: weekStartsOnProp,
   isDateEnabled,
   initialMonth,
   fixedWeeks = true,
@@ -150,6 +150,7 @@ export function Calendar({
   const gridRef = useRef<HTMLTableElement>(null);
   const headingId = useId();
   const fmt = useFormatters(locale);
+  const weekStartsOn = useMemo(() => weekStartsOnProp ?? firstDayOfWeek(locale), [weekStartsOnProp, locale]);
 
   const navigation = { today, birthMode, allRange };
   const previousDisabled = isPreviousMonthDisabled(shownMonth, navigation);
