@@ -121,7 +121,7 @@ export function FilterBar({ label, dateFilter, locationFilter }: { label: string
           </select>
         </label>
         {/* For pages without JavaScript only: with scripts the change applies at once, and app.css
-            hides the button from the first paint (no flash before hydration; ADR 018). */}
+            hides the button from the first paint (no flash before hydration; ADR 019). */}
         {hydrated ? null : (
           <button type="submit" className="filter-bar__apply no-js-only">
             {dateFilter.apply}
