@@ -54,6 +54,9 @@
 //                   (worker/services/listing-memo.ts).
 // - versions        each store's content version and the catalog version the edge page cache
 //                   keys by (worker/services/versions.ts, ADR 017).
+// - popularSearchMarks  the popular-search counts this isolate made, per window, folded name and
+//                   client (hashed): a second request in flight is not counted while KV's mark
+//                   is still being written (worker/services/popular-searches.ts, ADR 018).
 // Not here, on purpose: memos keyed on one request's context object (pageContext() in
 // app/lib/i18n.server.ts, resolvePageCurrency() in app/lib/currency.server.ts). They live and
 // die with their request and share nothing between requests.
@@ -115,6 +118,8 @@ export const MEMO_POLICY = {
   listing: { entries: 256, ttlMs: BINDING_MEMO_MS, staleMs: REFRESH_STALE_MS },
   /** Each store's content version and the catalog version, read from KV (STORE_CONFIG_CACHE_SECONDS). */
   versions: { entries: 64, ttlMs: BINDING_MEMO_MS, staleMs: REFRESH_STALE_MS },
+  /** One mark per window, name and client counted here; keys name their window, so old ones just age out. */
+  popularSearchMarks: { entries: 4096 },
 } as const satisfies Record<string, BoundedPolicy | TimedPolicy>;
 
 /** The longest memo time an env setting may ask for (STORE_CONFIG_CACHE_SECONDS, LISTING_CACHE_SECONDS). */

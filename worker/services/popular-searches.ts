@@ -4,6 +4,7 @@ import { normalizeSearchText } from "../../app/domain/search-text";
 import { sha256Hex } from "./digest";
 import { withTimeout } from "./timeout";
 import { KV_READ_TIMEOUT_MS, KV_WRITE_TIMEOUT_MS } from "./kv-cache";
+import { boundedMemo, MEMO_POLICY } from "../../app/domain/isolate-memo";
 
 /**
  * How long one client's search for one name counts once (docs/decisions/018): an hour. Longer
@@ -38,6 +39,8 @@ export async function popularSearchMarkKey(foldedName: string, client: string | 
   return `qlmark:v1:${window}:${await sha256Hex(JSON.stringify([foldedName, client ?? ""]))}`;
 }
 
+const countedHere = boundedMemo<true>(MEMO_POLICY.popularSearchMarks);
+
 /**
  * Counts a suggest call towards popular searches (spec §3 queryLogSuggestions), at most once per
  * folded name, client and window (docs/decisions/018): whatever the call's other parameters and
@@ -49,6 +52,11 @@ export async function countPopularSearch(kv: KVNamespace, db: D1Reader, search: 
   const folded = search.shown === null ? null : countedForm(search.shown);
   if (search.shown === null || folded === null) return false;
   const key = await popularSearchMarkKey(folded, search.client, search.now);
+  // This isolate's own marks first, checked and set in one step: two calls in flight for the same
+  // mark count once even before KV has the first one.
+  let first = false;
+  countedHere(key, () => (first = true));
+  if (!first) return false;
   let marked: string | null;
   try {
     marked = await withTimeout(kv.get(key), KV_READ_TIMEOUT_MS, "popular-search mark read");

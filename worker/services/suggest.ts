@@ -229,7 +229,9 @@ export async function suggest(db: D1Reader, req: SuggestRequest): Promise<Sugges
   }
   const match = eventMatchCondition(matches);
   const rank = eventRank(req, binds);
-  const order = (t: string) => `${t}.in_store_country DESC, ${t}.near_fan DESC, ${t}.popularity DESC, ${t}.local_date_time ASC, ${t}.id`;
+  // The ranks are columns of the inner query: named bare there (result aliases), as t.* outside.
+  const order = (t: string) =>
+    `${t === "e" ? "" : `${t}.`}in_store_country DESC, ${t === "e" ? "" : `${t}.`}near_fan DESC, ${t}.popularity DESC, ${t}.local_date_time ASC, ${t}.id`;
   // The inner query picks the page from events alone; names are joined for those rows only.
   const eventsQuery = db
     .prepare(
