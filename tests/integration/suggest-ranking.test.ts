@@ -100,12 +100,12 @@ describe("then nearest the fan's place (point and radius), then the rest", () =>
     distanceBetween(place.latitude, place.longitude, e.latitude, e.longitude, "mi") <= SUGGEST_DEFAULTS.radius;
 
   it.each([
-    ["US", 1, chicago, "taylor swift"],
-    ["US", 1, chicago, "hamilton"],
-    ["US", 1, chicago, "wicked"],
-    ["DE", 3, essen, "metallica"],
-    ["DE", 3, essen, "lion king"],
-  ] as const)("%s store, a fan near a point: %s's first event is in the country and within the radius when the catalog has one", async (country, store, place, term) => {
+    ["taylor swift", "US", 1, "Chicago", chicago],
+    ["hamilton", "US", 1, "Chicago", chicago],
+    ["wicked", "US", 1, "Chicago", chicago],
+    ["metallica", "DE", 3, "Essen", essen],
+    ["lion king", "DE", 3, "Essen", essen],
+  ] as const)("%j on the %s store (%i), a fan in %s: the first event is in the country, and within the radius when the catalog has one", async (term, country, store, _name, place) => {
     const answer = await suggestFor(term, store, `&point=${place.latitude},${place.longitude}&radius=${SUGGEST_DEFAULTS.radius}`);
     const events = await upcomingEventsOf(answer.performers.map((p) => p.id));
     expect(answer.events.length, term).toBeGreaterThan(0);

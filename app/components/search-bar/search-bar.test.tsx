@@ -156,6 +156,9 @@ describe("SearchBar (spec §2.7 'Search bar')", () => {
     await user.keyboard("adel");
     await waitDebounce();
     const options = screen.getAllByRole("option");
+    // 2 performers, 3 events, 'more events', 1 popular search, 1 venue, 'see all results'.
+    expect(options.map((o) => o.textContent)).toEqual(expect.arrayContaining(["More events", "See all results for “adel”"]));
+    expect(options).toHaveLength(9);
     const visited: string[] = [];
     for (let i = 0; i < options.length; i++) {
       await user.keyboard("{ArrowDown}");
