@@ -48,7 +48,7 @@ export const SUGGEST_DEBOUNCE_MS = 1000;
 export const LOCATION_SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MAX_LENGTH = 2048;
 
-/** Suggestion list caps: 8 rows in all (the 'more events' link is extra). */
+/** Suggestion list caps (spec §9): 8 suggestions in all — performers, events, popular searches and venues together — each kind within its cap; the 'more events' link is extra. */
 export const SUGGESTION_LIMITS = {
   total: 8,
   performers: 3,

@@ -57,6 +57,9 @@
 // - pageCopies      the edge page cache's copies this isolate served or stored last, a second at
 //                   most, so a rush's page is not fetched from the Cache API per view
 //                   (worker/services/page-cache.ts, ADR 017).
+// - popularSearchMarks  the popular-search counts this isolate made, per window, folded name and
+//                   client (hashed): a second request in flight is not counted while KV's mark
+//                   is still being written (worker/services/popular-searches.ts, ADR 020).
 // Not here, on purpose: memos keyed on one request's context object (pageContext() in
 // app/lib/i18n.server.ts, resolvePageCurrency() in app/lib/currency.server.ts). They live and
 // die with their request and share nothing between requests.
@@ -123,6 +126,8 @@ export const MEMO_POLICY = {
    * at most once a second per isolate. ~64 pages of 30–150 KB: a few MB of the isolate's 128 MB.
    */
   pageCopies: { entries: 64, ttlMs: 1_000, staleMs: 1_000 },
+  /** One mark per window, name and client counted here; keys name their window, so old ones just age out. */
+  popularSearchMarks: { entries: 4096 },
 } as const satisfies Record<string, BoundedPolicy | TimedPolicy>;
 
 /** The longest memo time an env setting may ask for (STORE_CONFIG_CACHE_SECONDS, LISTING_CACHE_SECONDS). */

@@ -96,15 +96,17 @@ describe("searchBarReducer (spec §4 'Search bar')", () => {
     expect(searchBarReducer(LOADED, { type: "clear" })).toMatchObject({ term: "", rows: [], loading: false, active: true });
   });
 
-  describe("'Up and Down move the highlight, wrap around and skip non-selectable rows'", () => {
+  describe("'Up and Down move the highlight, wrap around and skip non-selectable rows': every row but the headers (issue 21)", () => {
     it.each<[string, Array<"up" | "down">, number]>([
-      ["Down from none: the first selectable row, past the header", ["down"], 1],
+      ["Down from none: the first row, past the header", ["down"], 1],
       ["Down, Down", ["down", "down"], 2],
-      ["Down ×3 skips the link and the header", ["down", "down", "down"], 5],
-      ["Down ×4 wraps to the first, past the footer", ["down", "down", "down", "down"], 1],
-      ["Up from none: the last selectable row, past the footer", ["up"], 5],
-      ["Up, Up skips the header and the link", ["up", "up"], 2],
-      ["Down then Up wraps to the last", ["down", "up"], 5],
+      ["Down ×3 reaches the 'more events' link", ["down", "down", "down"], 3],
+      ["Down ×4 skips the header to the venue", ["down", "down", "down", "down"], 5],
+      ["Down ×5 reaches the footer ('see all results')", ["down", "down", "down", "down", "down"], 6],
+      ["Down ×6 wraps to the first", ["down", "down", "down", "down", "down", "down"], 1],
+      ["Up from none: the footer", ["up"], 6],
+      ["Up, Up, Up skips the header to the link", ["up", "up", "up"], 3],
+      ["Down then Up wraps to the footer", ["down", "up"], 6],
     ])("%s", (_, moves, expected) => {
       expect(run(moves.map((direction) => ({ type: "move", direction })), LOADED).highlighted).toBe(expected);
     });
@@ -115,8 +117,9 @@ describe("searchBarReducer (spec §4 'Search bar')", () => {
       expect(searchBarReducer(SEARCH_BAR_RESET, { type: "move", direction: "up" })).toBe(SEARCH_BAR_RESET);
     });
 
-    it("the pointer highlights selectable rows only", () => {
+    it("the pointer highlights what the keys reach, headers excepted", () => {
       expect(searchBarReducer(LOADED, { type: "highlight", index: 5 }).highlighted).toBe(5);
+      expect(searchBarReducer(LOADED, { type: "highlight", index: 3 }).highlighted).toBe(3);
       expect(searchBarReducer(LOADED, { type: "highlight", index: 0 })).toBe(LOADED);
       expect(searchBarReducer(LOADED, { type: "highlight", index: 99 })).toBe(LOADED);
     });
@@ -125,6 +128,8 @@ describe("searchBarReducer (spec §4 'Search bar')", () => {
   describe("'Enter picks the highlighted suggestion, or uses the typed term'", () => {
     it.each<[string, SearchBarState, ReturnType<typeof enterAction>]>([
       ["a highlighted performer is picked", run([{ type: "move", direction: "down" }], LOADED), { kind: "select", row: ROWS[1] as never }],
+      ["a highlighted 'more events' searches for its term", run([{ type: "highlight", index: 3 }], LOADED), { kind: "search", term: "ad" }],
+      ["the highlighted footer searches for the term", run([{ type: "move", direction: "up" }], LOADED), { kind: "search", term: "ad" }],
       ["no highlight: the typed term, trimmed", run([{ type: "type", value: "  ad  " }], LOADED), { kind: "submit", term: "ad" }],
       ["a highlight on a list no longer shown does not count", run([{ type: "move", direction: "down" }, { type: "close" }], LOADED), { kind: "submit", term: "ad" }],
       ["a blank term submits nothing", run([{ type: "type", value: "   " }], LOADED), { kind: "none" }],

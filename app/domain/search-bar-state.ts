@@ -9,7 +9,7 @@
 import { withTrailingSlash } from "./address";
 import { SEARCH_MAX_LENGTH, SMALL_SCREEN_MAX_PX, type SearchStyle } from "./constants";
 import { sellPathFromEventSlug, sellSearchPath } from "./sell-paths";
-import { isSelectable, type SelectableRow, type SuggestionRow } from "./suggestion-shaping";
+import { isReachable, isSelectable, type SelectableRow, type SuggestionRow } from "./suggestion-shaping";
 
 /**
  * Medium screens end here. The spec names small (below 640 px) and medium screens without
@@ -30,7 +30,7 @@ export interface SearchBarState {
   /** The rows are the answer for the current trimmed term. */
   loaded: boolean;
   rows: SuggestionRow[];
-  /** Index in `rows` of the highlighted (selectable) row; -1 for none. */
+  /** Index in `rows` of the highlighted (reachable) row; -1 for none. */
   highlighted: number;
   /** The last suggest failure (spec §8: stored in search state; no message shown). */
   error: string | null;
@@ -115,16 +115,23 @@ export function suggestTermOf(state: SearchBarState): string | null {
   return state.loading && term !== "" ? term : null;
 }
 
-export type EnterAction = { kind: "select"; row: SelectableRow } | { kind: "submit"; term: string } | { kind: "none" };
+export type EnterAction =
+  | { kind: "select"; row: SelectableRow }
+  /** A highlighted popular search, 'more events' or the footer: a search for the term it carries. */
+  | { kind: "search"; term: string }
+  | { kind: "submit"; term: string }
+  | { kind: "none" };
 
 /**
- * Spec §4: "Enter picks the highlighted suggestion, or uses the typed term." A blank term
- * submits nothing.
+ * Spec §4: "Enter picks the highlighted suggestion, or uses the typed term." A highlighted link
+ * row searches for its own term; a blank term submits nothing.
  * @example enterAction({ ...SEARCH_BAR_RESET, term: " adele " }) // { kind: "submit", term: "adele" }
  */
 export function enterAction(state: SearchBarState): EnterAction {
   const row = state.rows[state.highlighted];
-  if (row && isSelectable(row) && suggestionsShown(state)) return { kind: "select", row };
+  if (row && isReachable(row) && suggestionsShown(state)) {
+    return isSelectable(row) ? { kind: "select", row } : { kind: "search", term: row.searchTerm };
+  }
   const term = state.term.trim().slice(0, SEARCH_MAX_LENGTH);
   return term === "" ? { kind: "none" } : { kind: "submit", term };
 }
@@ -144,11 +151,11 @@ function closed(state: SearchBarState): SearchBarState {
 
 function moveHighlight(state: SearchBarState, direction: "up" | "down"): SearchBarState {
   if (!suggestionsShown(state)) return state;
-  const selectable = state.rows.flatMap((row, index) => (isSelectable(row) ? [index] : []));
-  const at = selectable.indexOf(state.highlighted);
-  const n = selectable.length;
+  const reachable = state.rows.flatMap((row, index) => (isReachable(row) ? [index] : []));
+  const at = reachable.indexOf(state.highlighted);
+  const n = reachable.length;
   const next = direction === "down" ? (at < 0 ? 0 : (at + 1) % n) : at < 0 ? n - 1 : (at - 1 + n) % n;
-  return { ...state, highlighted: selectable[next]! };
+  return { ...state, highlighted: reachable[next]! };
 }
 
 /**
@@ -198,7 +205,7 @@ export function searchBarReducer(state: SearchBarState, event: SearchBarEvent): 
 
     case "highlight": {
       const row = state.rows[event.index];
-      return row && isSelectable(row) && state.highlighted !== event.index ? { ...state, highlighted: event.index } : state;
+      return row && isReachable(row) && state.highlighted !== event.index ? { ...state, highlighted: event.index } : state;
     }
 
     case "select":

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SuggestEvent, SuggestPerformer, SuggestResponse, SuggestVenue } from "./suggest-response";
 import { SUGGESTION_LIMITS } from "./constants";
-import { isSelectable, shapeSuggestions, sitePathOf, SUGGESTION_LABELS, type SuggestionRow } from "./suggestion-shaping";
+import { isReachable, isSelectable, isSuggestion, shapeSuggestions, sitePathOf, suggestionCounts, SUGGESTION_LABELS, type SuggestionRow } from "./suggestion-shaping";
 
 function performer(id: number, webURI = `/performer-${id}-tickets/performer/${id}/`): SuggestPerformer {
   return { id, name: `Performer ${id}`, webURI, kind: "artist" };
@@ -45,10 +45,21 @@ function outline(rows: SuggestionRow[]): string[] {
 describe("shapeSuggestions (spec §9 'Suggestions total: max 8: up to 3 performers, 3 events (plus a 'more events' link), 2 popular searches, 2 venues')", () => {
   it.each([
     [
-      "a full answer: 3 performers, 3 events + 'more events', 2 popular searches, 2 venues, each group under its header, then the footer",
+      "a full answer: 8 suggestions — 3 performers, 3 events + 'more events', 1 popular search, 1 venue — each group under its header, then the footer",
       { performers: 5, events: 10, venues: 5, popular: 5 },
       [
         "header:performers", "performer_item", "performer_item", "performer_item",
+        "header:events", "event_item", "event_item", "event_item", "link_item:events",
+        "header:popular", "link_item:popular",
+        "header:venues", "venue_item",
+        "footer",
+      ],
+    ],
+    [
+      "fewer performers leave room for the second popular search and the second venue",
+      { performers: 1, events: 10, venues: 5, popular: 5 },
+      [
+        "header:performers", "performer_item",
         "header:events", "event_item", "event_item", "event_item", "link_item:events",
         "header:popular", "link_item:popular", "link_item:popular",
         "header:venues", "venue_item", "venue_item",
@@ -85,15 +96,35 @@ describe("shapeSuggestions (spec §9 'Suggestions total: max 8: up to 3 performe
     expect(outline(shapeSuggestions(response(counts)))).toEqual(expected);
   });
 
+  const suggestions = (rows: SuggestionRow[]) => rows.filter(isSuggestion);
+
   it.each([
+    // Typing 'a' on the demo catalog answers every kind in full: 10 rows before issue 21.
     [{ performers: 50, events: 50, venues: 50, popular: 50 }, 8],
+    [{ performers: 5, events: 10, venues: 5, popular: 5 }, 8],
+    [{ performers: 3, events: 3, venues: 2, popular: 2 }, 8],
     [{ performers: 3, events: 3, venues: 2 }, 8],
     [{ performers: 2, events: 1, venues: 5 }, 5],
-    [{ popular: 5 }, 0],
-  ])("'max 8' selectable items: %j → %i", (counts, selectable) => {
+    [{ popular: 5 }, 2],
+  ])("'max 8' suggestions, popular searches included: %j → %i", (counts, expected) => {
     const rows = shapeSuggestions(response(counts));
-    expect(rows.filter(isSelectable)).toHaveLength(selectable);
-    expect(rows.filter(isSelectable).length).toBeLessThanOrEqual(SUGGESTION_LIMITS.total);
+    expect(suggestions(rows)).toHaveLength(expected);
+    expect(suggestions(rows).length).toBeLessThanOrEqual(SUGGESTION_LIMITS.total);
+  });
+
+  it("never more than 8 suggestions nor more of a kind than its cap, for any answer", () => {
+    for (let p = 0; p <= 5; p++)
+      for (let e = 0; e <= 5; e++)
+        for (let q = 0; q <= 3; q++)
+          for (let v = 0; v <= 3; v++) {
+            const shown = suggestionCounts({ performers: p, events: e, popular: q, venues: v });
+            const total = shown.performers + shown.events + shown.popular + shown.venues;
+            expect(total).toBe(Math.min(SUGGESTION_LIMITS.total, Math.min(p, 3) + Math.min(e, 3) + Math.min(q, 2) + Math.min(v, 2)));
+            // A kind the answer has is never dropped altogether.
+            for (const [kind, has] of [["performers", p], ["events", e], ["popular", q], ["venues", v]] as const) {
+              expect(shown[kind] >= Math.min(1, has) && shown[kind] <= Math.min(has, SUGGESTION_LIMITS[kind])).toBe(true);
+            }
+          }
   });
 
   it("keeps the answer's order (spec §7 'popularity descending, then event local date ascending' is the BFF's)", () => {
@@ -123,6 +154,18 @@ describe("shapeSuggestions (spec §9 'Suggestions total: max 8: up to 3 performe
     // A popular search is a link that searches for its own name.
     expect(rows.find((r) => r.type === "link_item" && r.section === "popular")).toMatchObject({ text: "Popular 1", searchTerm: "Popular 1", selectable: false });
     expect(rows.at(-1)).toEqual({ type: "footer", searchTerm: "coldplay", selectable: false, clickable: true });
+  });
+
+  it("the arrow keys reach every clickable row — items, 'more events', popular searches, the footer — and no header", () => {
+    const rows = shapeSuggestions(response({ performers: 5, events: 10, venues: 5, popular: 5 }));
+    expect(outline(rows.filter(isReachable))).toEqual([
+      "performer_item", "performer_item", "performer_item",
+      "event_item", "event_item", "event_item", "link_item:events",
+      "link_item:popular",
+      "venue_item",
+      "footer",
+    ]);
+    expect(rows.filter((r) => !isReachable(r)).every((r) => r.type === "header")).toBe(true);
   });
 
   it("items carry what the list shows: name and web address; an event its local date, venue and city", () => {

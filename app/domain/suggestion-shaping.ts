@@ -3,10 +3,13 @@
  * suggest answer becomes the rows of the type-ahead list.
  *
  * Rows, in order: performers, events, the 'more events' link, popular searches, venues, footer;
- * each non-empty group opens with a header row. Only performer, event and venue items are
- * selectable (the arrow keys land on them): 3 + 3 + 2 = the spec's "max 8". The 'more events'
- * link and the popular searches are link_items: not selectable, each carrying the searchTerm it
- * searches for (a popular search has a name and nothing to open but a search).
+ * each non-empty group opens with a header row. At most 8 suggestions in all — performers,
+ * events, popular searches and venues together, each kind within its own cap (3, 3, 2, 2); the
+ * 'more events' link comes on top ("3 events (plus a 'more events' link)"), headers and the
+ * footer are not suggestions. Performer, event and venue items are selectable (spec §3); the
+ * 'more events' link and the popular searches are link_items, each carrying the searchTerm it
+ * searches for (a popular search has a name and nothing to open but a search). Every clickable
+ * row — link_items and the footer included — is reachable by the arrow keys (isReachable).
  */
 import type { SuggestResponse } from "./suggest-response";
 import { SUGGESTION_LIMITS } from "./constants";
@@ -119,6 +122,31 @@ function listOf<T>(value: readonly T[] | null | undefined): readonly T[] {
   return Array.isArray(value) ? value : [];
 }
 
+const SECTIONS: readonly SuggestionSection[] = ["performers", "events", "popular", "venues"];
+
+/**
+ * How many suggestions of each kind the list shows (spec §9): each kind within its cap, at most
+ * SUGGESTION_LIMITS.total in all. When the answer has more than that, every kind that has any
+ * keeps one row, and the rest is filled in the list's order — so a full answer shows
+ * 3 performers, 3 events, 1 popular search and 1 venue rather than dropping venues altogether.
+ * @example suggestionCounts({ performers: 9, events: 9, popular: 9, venues: 9 }) // { performers: 3, events: 3, popular: 1, venues: 1 }
+ */
+export function suggestionCounts(available: Record<SuggestionSection, number>): Record<SuggestionSection, number> {
+  const shown: Record<SuggestionSection, number> = { performers: 0, events: 0, popular: 0, venues: 0 };
+  let budget: number = SUGGESTION_LIMITS.total;
+  for (const firstPass of [true, false]) {
+    for (const section of SECTIONS) {
+      const cap = Math.min(Math.max(0, Math.trunc(available[section])), SUGGESTION_LIMITS[section]);
+      const add = Math.min((firstPass ? Math.min(1, cap) : cap) - shown[section], budget);
+      if (add > 0) {
+        shown[section] += add;
+        budget -= add;
+      }
+    }
+  }
+  return shown;
+}
+
 /**
  * The rows of the suggestion list for a suggest answer.
  * @example shapeSuggestions({ searchTerm: "adele", performers: [{ id: 7, name: "Adele", webURI: "/adele-tickets/performer/7/", kind: "artist" }], events: [], venues: [], queryLogSuggestions: [] }).map((r) => r.type) // ["header", "performer_item", "footer"]
@@ -126,21 +154,22 @@ function listOf<T>(value: readonly T[] | null | undefined): readonly T[] {
 export function shapeSuggestions(response: SuggestResponse, options: ShapeOptions = {}): SuggestionRow[] {
   const labels = options.labels ?? SUGGESTION_LABELS;
   const searchTerm = (response.searchTerm ?? "").trim();
-  let budget: number = SUGGESTION_LIMITS.total;
-  const take = <T>(list: readonly T[], cap: number): readonly T[] => {
-    const taken = list.slice(0, Math.max(0, Math.min(cap, budget)));
-    budget -= taken.length;
-    return taken;
-  };
-
-  const performers = take(listOf(response.performers), SUGGESTION_LIMITS.performers);
+  const allPerformers = listOf(response.performers);
   const allEvents = listOf(response.events);
-  const events = take(allEvents, SUGGESTION_LIMITS.events);
-  const venues = take(listOf(response.venues), SUGGESTION_LIMITS.venues);
-  const popular = listOf(response.queryLogSuggestions)
+  const allPopular = listOf(response.queryLogSuggestions)
     .map((p) => (typeof p?.name === "string" ? p.name.trim() : ""))
-    .filter((name) => name !== "")
-    .slice(0, SUGGESTION_LIMITS.popular);
+    .filter((name) => name !== "");
+  const allVenues = listOf(response.venues);
+  const shown = suggestionCounts({
+    performers: allPerformers.length,
+    events: allEvents.length,
+    popular: allPopular.length,
+    venues: allVenues.length,
+  });
+  const performers = allPerformers.slice(0, shown.performers);
+  const events = allEvents.slice(0, shown.events);
+  const popular = allPopular.slice(0, shown.popular);
+  const venues = allVenues.slice(0, shown.venues);
 
   const rows: SuggestionRow[] = [];
   if (performers.length > 0) {
@@ -187,9 +216,32 @@ export function shapeSuggestions(response: SuggestResponse, options: ShapeOption
 }
 
 /**
- * True for rows the highlight may land on (spec §4: "skip non-selectable rows").
+ * True for the suggestions themselves: performer, event and venue items (spec §3), which open
+ * their own page when picked.
  * @example isSelectable({ type: "footer", searchTerm: "x", selectable: false, clickable: true }) // false
  */
 export function isSelectable(row: SuggestionRow): row is SelectableRow {
   return row.selectable;
+}
+
+/**
+ * True for the rows spec §9 counts as suggestions ("max 8"): the items and the popular searches
+ * (not the headers, the 'more events' link or the footer).
+ * @example isSuggestion({ type: "link_item", section: "popular", text: "Adele", searchTerm: "Adele", selectable: false, clickable: true }) // true
+ */
+export function isSuggestion(row: SuggestionRow): boolean {
+  return isSelectable(row) || (row.type === "link_item" && row.section === "popular");
+}
+
+/** A row the arrow keys can land on: anything the list can open. */
+export type ReachableRow = SelectableRow | LinkItemRow | FooterRow;
+
+/**
+ * True for rows the highlight may land on: every clickable row — the items, 'more events', the
+ * popular searches and the footer (issue 21: the keyboard reaches all that a pointer can); only
+ * headers are skipped (spec §4 "skip non-selectable rows": a header is neither).
+ * @example isReachable({ type: "footer", searchTerm: "x", selectable: false, clickable: true }) // true
+ */
+export function isReachable(row: SuggestionRow): row is ReachableRow {
+  return row.clickable;
 }

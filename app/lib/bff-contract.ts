@@ -15,6 +15,9 @@ export type { SuggestEvent, SuggestPerformer, SuggestResponse, SuggestVenue } fr
 
 // ── Query parameters shared by the routes ─────────────────────────────────────────────────
 
+// Defaults are `prefault`: zod 4 hands a `default` back as it is, unparsed, so a default of "false"
+// was the string "false" — truthy — and geoExpansion and withEventCount were on unless asked off.
+
 /** Query-string booleans: true, false, 1, 0 (any case); anything else is refused. */
 export const QueryBoolean = z
   .string()
@@ -40,7 +43,7 @@ export const RowsParam = (max: number, fallback: number) =>
     .regex(/^-?\d+$/, "must be a whole number")
     .transform(Number)
     .pipe(z.number().int().min(1, "must be at least 1").max(max, `must be at most ${max}`))
-    .default(String(fallback) as never);
+    .prefault(String(fallback));
 
 /** point: "latitude,longitude" (spec §7 suggest and locations). */
 export const PointParam = z.string().transform((v, ctx) => {
@@ -67,15 +70,23 @@ export const RadiusParam = z
 /** entityList is accepted for compatibility and forced to these (spec §7). */
 export const SUGGEST_ENTITY_LIST = "event,performer,venue";
 
+/**
+ * The sorts suggest accepts, folded (case, spaces): spellings of its one order, spec §7
+ * "popularity descending, then event local date ascending".
+ */
+export const SUGGEST_SORTS = ["popularity desc", "popularity", "popularity desc,eventdatelocal asc", "popularity desc,eventdatelocal"] as const;
+
 export const SuggestQuerySchema = z.object({
   term: z
     .string()
     .max(SEARCH_MAX_LENGTH, `must be at most ${SEARCH_MAX_LENGTH} characters`)
     .transform((t) => t.trim())
     .pipe(z.string().min(1, "must not be empty")),
+  // The order is always spec §7's; a sort naming anything else is refused, not ignored.
   sort: z
     .string()
-    .regex(/^[A-Za-z ,_]{1,100}$/, "must be a sort expression such as 'popularity desc'")
+    .transform((v) => v.trim().toLowerCase().replace(/\s+/g, " ").replace(/ ?, ?/g, ","))
+    .pipe(z.enum(SUGGEST_SORTS, { message: "must be 'popularity desc' or 'popularity desc,eventDateLocal asc'" }))
     .optional(),
   perfRows: RowsParam(50, SUGGEST_DEFAULTS.perfRows),
   entityList: z.string().regex(/^[A-Za-z_, ]{0,100}$/, "must list entity names").optional(),
@@ -83,22 +94,22 @@ export const SuggestQuerySchema = z.object({
     .string()
     .regex(/^\d{1,7}$/, "must be a whole number, 0 or more")
     .transform(Number)
-    .default("0" as never),
-  includeNoneventEntities: QueryBoolean.default("true" as never),
+    .prefault("0"),
+  includeNoneventEntities: QueryBoolean.prefault("true"),
   shstore: ShstoreParam.optional(),
   point: PointParam.optional(),
-  radius: RadiusParam.default(String(SUGGEST_DEFAULTS.radius) as never),
+  radius: RadiusParam.prefault(String(SUGGEST_DEFAULTS.radius)),
   lang: z.string().regex(/^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/i, "must be a language tag such as en-US").optional(),
   geoId: z.string().regex(/^\d{1,12}$/, "must be a GeoNames id").transform(Number).optional(),
-  geoExpansion: QueryBoolean.default("false" as never),
+  geoExpansion: QueryBoolean.prefault("false"),
   timeZoneOffsetInMinutes: z
     .string()
     .regex(/^-?\d{1,4}$/, "must be whole minutes")
     .transform(Number)
     .pipe(z.number().min(-840, "must be at least -840").max(840, "must be at most 840"))
     .optional(),
-  withEventCount: QueryBoolean.default("false" as never),
-  enablePopular: QueryBoolean.default("true" as never),
+  withEventCount: QueryBoolean.prefault("false"),
+  enablePopular: QueryBoolean.prefault("true"),
 });
 
 /** The suggest query as the route reads it (parsed). */
@@ -114,7 +125,7 @@ export const LocationsQuerySchema = z
     point: PointParam.optional(),
     radius: RadiusParam.optional(),
     ipDetect: QueryBoolean.optional(),
-    unit: UnitParam.default("mi" as never),
+    unit: UnitParam.prefault("mi"),
     shstore: ShstoreParam.optional(),
     rows: RowsParam(50, LOCATION_SEARCH.rows),
     nocache: QueryBoolean.optional(),

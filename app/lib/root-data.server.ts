@@ -22,6 +22,7 @@ import { resolvePageCurrency } from "./currency.server";
 import { PREFERENCES_PATH } from "./preference-form.server";
 import { formatLink } from "./format-link";
 import { createLogger } from "./log";
+import { chosenLocation } from "../pages/shared/filters.server";
 import { boundedMemo, MEMO_POLICY, stampVersion, versionOf } from "../domain/isolate-memo";
 import type { SessionInfo } from "./session";
 import type { HeaderContent, StorefrontContext } from "./storefront-context";
@@ -79,8 +80,9 @@ export async function rootData(storefront: StorefrontContext) {
     ...shell,
     user,
     storeConfig: shell.storeConfig && { ...shell.storeConfig, currentCurrency: resolvePageCurrency(ctx).currency },
-    // The header search's suggestions near the fan's chosen place (spec §7 point, radius).
-    suggestArea: suggestArea(preferences.userPref.location?.value ?? null),
+    // The header search's suggestions near the fan's chosen place (spec §7 point, radius): the
+    // address's pbG, else the stored place (a geolocated one included), as the page's filters read it.
+    suggestArea: suggestArea(await chosenLocation(ctx)),
   };
 }
 

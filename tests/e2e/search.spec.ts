@@ -164,3 +164,115 @@ describe("search bar at 375 px (modal style)", () => {
     await page.waitForURL((url) => url.pathname === performer.webPath, { timeout: 10_000 });
   });
 });
+
+// Issue 21 items 1–3, by keyboard alone: the store's country and the fan's place first, at most
+// 8 suggestions, and ArrowDown reaching every row — popular searches and 'see all results' too.
+describe("type-ahead by keyboard: the store's country and place first, 8 suggestions, every row reachable (issue 21)", () => {
+  interface SuggestAnswer {
+    events: Array<{ venue: { countryCode: string; city: string } }>;
+    queryLogSuggestions: Array<{ name: string }>;
+  }
+
+  /** Types `term` into the focused box and waits for the suggest call and its list; the call and its answer. */
+  async function typeAndWait(page: Page, term: string, locale: string): Promise<{ url: URL; answer: SuggestAnswer }> {
+    const call = page.waitForResponse((r) => r.url().includes("/bfx-content/api/search/suggest/v3") && new URL(r.url()).searchParams.get("term") === term, {
+      timeout: SUGGESTIONS_TIMEOUT_MS,
+    });
+    await page.keyboard.type(term);
+    const response = await call;
+    expect(response.status()).toBe(200);
+    await page.getByRole("listbox", { name: catalogueText(locale, "header", "search.suggestions") }).waitFor({ state: "visible", timeout: SUGGESTIONS_TIMEOUT_MS });
+    return { url: new URL(response.url()), answer: (await response.json()) as SuggestAnswer };
+  }
+
+  /** ArrowDown once per option: each becomes the combobox's active descendant in turn. The options' texts. */
+  async function walkEveryRow(page: Page, locale: string): Promise<string[]> {
+    const box = page.getByRole("combobox", { name: catalogueText(locale, "header", "search.inputTitle") }).first();
+    const options = page.getByRole("listbox", { name: catalogueText(locale, "header", "search.suggestions") }).getByRole("option");
+    const count = await options.count();
+    const texts: string[] = [];
+    for (let i = 0; i < count; i++) {
+      await page.keyboard.press("ArrowDown");
+      const active = await box.getAttribute("aria-activedescendant");
+      expect(active).toBe(await options.nth(i).getAttribute("id"));
+      expect(await options.nth(i).getAttribute("aria-selected")).toBe("true");
+      texts.push((await options.nth(i).textContent()) ?? "");
+    }
+    return texts;
+  }
+
+  /** The suggestions among the options: neither 'more events' nor the footer. */
+  function suggestionsOf(texts: string[], locale: string, term: string): string[] {
+    const moreEvents = catalogueText(locale, "header", "search.moreEvents");
+    const footer = catalogueText(locale, "header", "search.footer").replace("{term}", term);
+    return texts.filter((t) => t !== moreEvents && t !== footer);
+  }
+
+  it("US store with /?pbG=Chicago at 1280 px: the call carries Chicago's point and radius, a US date first; every row by ArrowDown; Enter on 'see all results'", async () => {
+    const page = await open("/?pbG=Chicago", 1280);
+    await tabToSearch(page);
+    const { url, answer } = await typeAndWait(page, "tay", "en-US");
+    const [lat, lon] = (url.searchParams.get("point") ?? "").split(",").map(Number) as [number, number];
+    expect(Math.abs(lat - 41.85) + Math.abs(lon + 87.65)).toBeLessThan(0.5);
+    expect(url.searchParams.get("radius")).toBe("200");
+    expect(answer.events[0]?.venue.countryCode).toBe("US");
+    // The list shows the answer's first date first, under Events.
+    const firstEvent = page.getByRole("group", { name: "Events" }).getByRole("option").first();
+    expect(await firstEvent.textContent()).toContain(answer.events[0]!.venue.city);
+    await page.screenshot({ path: `${SHOTS}/typeahead-us-chicago-1280.png` });
+    const texts = await walkEveryRow(page, "en-US");
+    expect(suggestionsOf(texts, "en-US", "tay").length).toBeLessThanOrEqual(8);
+    expect(texts).toContain("More events");
+    expect(texts.at(-1)).toBe("See all results for “tay”");
+    // Popular searches are reached too.
+    for (const popular of answer.queryLogSuggestions.slice(0, 1)) expect(texts).toContain(popular.name);
+    // The highlight is on 'see all results': Enter searches for the term.
+    await page.keyboard.press("Enter");
+    await page.waitForURL((u) => u.pathname === "/find/s/" && u.searchParams.get("q") === "tay", { timeout: 10_000 });
+  });
+
+  it("typing 'a' shows at most 8 suggestions (spec §9), every kind the answer has among them", async () => {
+    const page = await open("/", 1280);
+    await tabToSearch(page);
+    await typeAndWait(page, "a", "en-US");
+    const texts = await walkEveryRow(page, "en-US");
+    expect(suggestionsOf(texts, "en-US", "a").length).toBeLessThanOrEqual(8);
+    const groups = await page.getByRole("listbox", { name: "Suggestions" }).getByRole("group").evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
+    expect(groups).toEqual(["Performers", "Events", "Popular searches", "Venues"]);
+  });
+
+  it("German store at 1280 px, 'metallica': a German date first; ArrowDown to the popular search, Enter searches for it", async () => {
+    const page = await open("/", 1280, { host: "de.localhost" });
+    await searchBox(page, "de-DE").focus();
+    const { answer } = await typeAndWait(page, "metallica", "de-DE");
+    expect(answer.events[0]?.venue.countryCode).toBe("DE");
+    expect(await axeViolations(page, SEARCH_BAR)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/typeahead-de-metallica-1280.png` });
+    const texts = await walkEveryRow(page, "de-DE");
+    expect(texts.at(-1)).toBe(catalogueText("de-DE", "header", "search.footer").replace("{term}", "metallica"));
+    const popular = answer.queryLogSuggestions[0]!.name;
+    // Back up from the footer to the popular search (the rows after it: venues, the footer).
+    const at = texts.lastIndexOf(popular);
+    expect(at).toBeGreaterThan(0);
+    for (let i = texts.length - 1; i > at; i--) await page.keyboard.press("ArrowUp");
+    await page.screenshot({ path: `${SHOTS}/typeahead-de-metallica-1280-popular-highlighted.png` });
+    await page.keyboard.press("Enter");
+    await page.waitForURL((u) => u.pathname.endsWith("/s/") && u.searchParams.get("q") === popular, { timeout: 10_000 });
+  });
+
+  it.each([
+    ["the German store, 'metallica'", "/", "de.localhost", "de-DE", "metallica", "typeahead-de-metallica-375.png"],
+    ["the US store with /?pbG=Chicago, 'tay'", "/?pbG=Chicago", undefined, "en-US", "tay", "typeahead-us-chicago-375.png"],
+  ])("375 px (modal): %s — every row by ArrowDown; screenshot", async (_, path, host, locale, term, shot) => {
+    const page = await open(path, 375, host ? { host } : {});
+    await page.getByRole("button", { name: catalogueText(locale, "header", "header.search"), exact: true }).first().click();
+    const dialog = page.getByRole("dialog", { name: catalogueText(locale, "header", "search.modalTitle") });
+    await dialog.waitFor({ state: "visible" });
+    const { answer } = await typeAndWait(page, term, locale);
+    expect(answer.events[0]?.venue.countryCode).toBe(host ? "DE" : "US");
+    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await page.screenshot({ path: `${SHOTS}/${shot}` });
+    const texts = await walkEveryRow(page, locale);
+    expect(texts.at(-1)).toBe(catalogueText(locale, "header", "search.footer").replace("{term}", term));
+  });
+});

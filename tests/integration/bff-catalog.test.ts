@@ -126,13 +126,17 @@ describe("suggest/v3", () => {
     expect(places).toContain("Munich");
   });
 
-  it("answers the spec's fields, ordered by popularity then local date", async () => {
+  it("answers the spec's fields: the store's country first, each part by popularity then local date", async () => {
     const { body } = await api("/search/suggest/v3?term=%20taylor%20swift%20");
     expect(body.searchTerm).toBe("taylor swift");
     expect(Object.keys(body).sort()).toEqual(["events", "performers", "queryLogSuggestions", "searchTerm", "venues"]);
+    // The host's store is the US one: its dates, then the rest (issue 21).
+    const home = body.events.map((e: Json) => e.venue.countryCode === "US");
+    expect(home).toEqual([...home].sort((a, b) => Number(b) - Number(a)));
     for (let i = 1; i < body.events.length; i++) {
       const a = body.events[i - 1];
       const b = body.events[i];
+      if (home[i - 1] !== home[i]) continue;
       expect(a.popularity > b.popularity || (a.popularity === b.popularity && a.eventDateLocal <= b.eventDateLocal)).toBe(true);
     }
     const e = body.events[0];
@@ -157,14 +161,26 @@ describe("suggest/v3", () => {
     expect(noPopular.body.queryLogSuggestions).toEqual([]);
   });
 
-  it("narrows events to a point and radius", async () => {
-    const everywhere = await api("/search/suggest/v3?term=bayern");
+  it("ranks events within radius of the point first, and still lists the rest (issue 21: point and radius rank, they do not cut)", async () => {
+    const everywhere = await api("/search/suggest/v3?term=bayern&shstore=3");
     expect(everywhere.body.events.length).toBeGreaterThan(0);
-    const near = await api("/search/suggest/v3?term=bayern&point=48.1374,11.5755&radius=30");
-    expect(near.body.events.length).toBeGreaterThan(0);
-    for (const e of near.body.events) expect(e.venue.city).toBe("Munich");
-    const far = await api("/search/suggest/v3?term=bayern&point=40.7128,-74.006&radius=30");
-    expect(far.body.events).toEqual([]);
+    const near = await api("/search/suggest/v3?term=bayern&shstore=3&point=48.1374,11.5755&radius=30");
+    const munich = near.body.events.map((e: Json) => e.venue.city === "Munich");
+    expect(munich[0]).toBe(true);
+    expect(munich).toEqual([...munich].sort((a, b) => Number(b) - Number(a)));
+    const far = await api("/search/suggest/v3?term=bayern&shstore=3&point=40.7128,-74.006&radius=30");
+    expect(far.body.events.length).toBe(everywhere.body.events.length);
+  });
+
+  it("narrows events to a city with geoId, or around it with geoExpansion", async () => {
+    const city = await api("/search/suggest/v3?term=bayern&geoId=2867714");
+    expect(city.body.events.length).toBeGreaterThan(0);
+    for (const e of city.body.events) expect(e.venue.city).toBe("Munich");
+    const around = await api("/search/suggest/v3?term=bayern&geoId=2867714&geoExpansion=true&radius=30");
+    expect(around.body.events.length).toBeGreaterThan(0);
+    for (const e of around.body.events) expect(e.venue.city).toBe("Munich");
+    const elsewhere = await api("/search/suggest/v3?term=bayern&geoId=5128581&geoExpansion=true&radius=30");
+    expect(elsewhere.body.events).toEqual([]);
   });
 
   it.each([
@@ -180,10 +196,20 @@ describe("suggest/v3", () => {
     ["?term=x&minAvailableTickets=-2", "minAvailableTickets:"],
     ["?term=x&geoId=12ab", "geoId:"],
     ["?term=x&lang=%3Cscript%3E", "lang:"],
+    // The API doc: sort is validated (issue 21 item 16).
+    ["?term=x&sort=foo", "sort:"],
+    ["?term=x&sort=name%20asc", "sort:"],
+    ["?term=x&sort=popularity%20asc", "sort:"],
   ])("rejects %s with a 400 naming the parameter", async (qs, message) => {
     const { res, body } = await api(`/search/suggest/v3${qs}`);
     expect(res.status).toBe(400);
+    expect(body.error.code).toBe("BAD_REQUEST");
     expect(body.error.message).toContain(message);
+  });
+
+  it.each(["popularity%20desc", "POPULARITY%20DESC", "popularity", "popularity%20desc%2C%20eventDateLocal%20asc"])("accepts sort=%s (the one order, spec §7)", async (sort) => {
+    const { res } = await api(`/search/suggest/v3?term=metallica&sort=${sort}`);
+    expect(res.status).toBe(200);
   });
 
   it("caches in KV: miss, then hit", async () => {
@@ -246,15 +272,17 @@ describe("cms content", () => {
 });
 
 describe("query log", () => {
-  it("counts the catalog name a fan was shown, once per cache miss, and serves it as a popular search", async () => {
+  it("counts the catalog name a fan was shown, once per fan and hour (ADR 020), and serves it as a popular search", async () => {
     const db = await worker.db();
     const count = async () =>
       (await db.prepare("SELECT count FROM query_log WHERE term_norm = 'metallica'").first<{ count: number }>())?.count ?? 0;
+    const fan = (ip: string) => ({ headers: { "cf-connecting-ip": ip } });
     const before = await count();
-    await api("/search/suggest/v3?term=metall&perfRows=3");
+    await api("/search/suggest/v3?term=metall&perfRows=3", fan("10.1.0.1"));
     await expect.poll(count).toBe(before + 1);
-    await api("/search/suggest/v3?term=metall&perfRows=3"); // a KV hit: not counted again
-    await api("/search/suggest/v3?term=metalli&perfRows=3"); // another keystroke, same name shown
+    await api("/search/suggest/v3?term=metall&perfRows=3", fan("10.1.0.1")); // the same fan again
+    await api("/search/suggest/v3?term=metalli&perfRows=3", fan("10.1.0.1")); // another keystroke, same name shown
+    await api("/search/suggest/v3?term=metall&perfRows=3", fan("10.1.0.2")); // another fan: a KV hit, and counted
     await expect.poll(count).toBe(before + 2);
     const { body } = await api("/search/suggest/v3?term=meta&perfRows=4");
     expect(body.queryLogSuggestions.map((q: Json) => q.name)).toContain("Metallica");

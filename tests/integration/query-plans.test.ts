@@ -9,7 +9,8 @@ import { STORE_IDS } from "../../app/domain/stores";
 import { loadComponents, loadSiteNav } from "../../worker/services/content";
 import { cityCenter, locationsByName, locationsByPoint } from "../../worker/services/locations";
 import { createCatalogReader } from "../../worker/services/listings";
-import { recordSearch, suggest, type SuggestRequest } from "../../worker/services/suggest";
+import { recordSearch } from "../../worker/services/popular-searches";
+import { suggest, type SuggestRequest } from "../../worker/services/suggest";
 import { copyCatalogState } from "./catalog-setup";
 
 /** Tables that grow with the catalog: a full scan of any of them is a defect. */
@@ -157,6 +158,8 @@ function suggestRequest(term: string, overrides: Partial<SuggestRequest> = {}): 
     enablePopular: true,
     withEventCount: false,
     from: Math.floor(Date.now() / 3_600_000) * 3_600_000,
+    storeCountry: "US",
+    near: null,
     area: null,
     geoId: null,
     ...overrides,
@@ -197,6 +200,9 @@ beforeAll(async () => {
   }
   await suggest(rec, suggestRequest("metal", { withEventCount: true }));
   await suggest(rec, suggestRequest("bayern", { area: { ...munich, radius: 200 } }));
+  // The store's country and the fan's place rank the events (issue 21); a long term's trigrams travel as one parameter.
+  await suggest(rec, suggestRequest("tay", { storeCountry: "DE", near: { ...munich, radius: 200 } }));
+  await suggest(rec, suggestRequest("taylor swift eras tour soldier field chicago illinois saturday night with friends and family ".repeat(3)));
   await suggest(rec, suggestRequest("mun", { geoId: munichId, minAvailableTickets: 2 }));
   await recordSearch(rec, "Taylor Swift", Date.now());
 

@@ -10,7 +10,8 @@ import { CACHE_POLICY, cacheAside } from "../services/kv-cache";
 import { canonicalLocale, preferredLanguage } from "../services/accept-language";
 import { cityCenter } from "../services/locations";
 import { cachedStoreConfig } from "../services/store-config";
-import { recordSearch, suggest } from "../services/suggest";
+import { countPopularSearch } from "../services/popular-searches";
+import { suggest } from "../services/suggest";
 
 /** Start of "today" for the fan: the current instant moved to local midnight by their offset. */
 function startOfFanDay(now: number, offsetMinutes: number | undefined): number {
@@ -26,7 +27,9 @@ export const suggestRoute = new Hono<AppEnv>().get("/", validQuery(SuggestQueryS
   const storeId = q.shstore ?? c.get("storeId");
   const store = await cachedStoreConfig(c.env.STORE_CONFIG, storeId, c.env.STORE_CONFIG_CACHE_SECONDS);
 
-  let area: { latitude: number; longitude: number; radius: number } | null = q.point ? { ...q.point, radius: q.radius } : null;
+  // point and radius rank the fan's surroundings first; geoId narrows to a city (or around it).
+  const near = q.point ? { ...q.point, radius: q.radius } : null;
+  let area: { latitude: number; longitude: number; radius: number } | null = null;
   let geoId: number | null = null;
   if (q.geoId !== undefined) {
     if (q.geoExpansion) {
@@ -51,6 +54,8 @@ export const suggestRoute = new Hono<AppEnv>().get("/", validQuery(SuggestQueryS
     enablePopular: q.enablePopular,
     withEventCount: q.withEventCount,
     from,
+    storeCountry: store.siteCountry,
+    near,
     area,
     geoId,
     // The reader's language, as the location search reads it: venues' cities are named in it.
@@ -64,12 +69,13 @@ export const suggestRoute = new Hono<AppEnv>().get("/", validQuery(SuggestQueryS
       log,
     });
     c.header("x-cache", result.status);
-    const shown = result.value.performers[0]?.name ?? result.value.events[0]?.performers[0]?.name;
-    if (shown && (result.status === "miss" || result.status === "bypass")) {
-      c.executionCtx.waitUntil(
-        recordSearch(c.var.catalogDb, shown, Date.now()).catch((err: Error) => log("warn", "query_log.write_failed", { message: err.message })),
-      );
-    }
+    // Popular searches count the name shown, once per client and window (docs/decisions/018).
+    const shown = result.value.performers[0]?.name ?? result.value.events[0]?.performers[0]?.name ?? null;
+    c.executionCtx.waitUntil(
+      countPopularSearch(c.env.CACHE, c.var.catalogDb, { shown, client: c.req.header("cf-connecting-ip") ?? null, now: Date.now() }, log).catch(
+        (err: Error) => log("warn", "query_log.write_failed", { message: err.message }),
+      ),
+    );
     if (result.status === "stale") c.header("warning", '110 - "Response is stale"');
     // The term as the fan typed it (trimmed): the client applies results only when it matches.
     const answer: SuggestResponse = { ...result.value, searchTerm: q.term };

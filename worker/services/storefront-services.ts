@@ -55,6 +55,7 @@ export function createStorefrontServices(env: Bindings, store: StoreConfig, log:
   // One table per request however many loaders ask (root, page).
   let rates: ReturnType<StorefrontServices["exchangeRates"]> | undefined;
   let configs: ReturnType<StorefrontServices["storeConfigs"]> | undefined;
+  const placesByName = new Map<string, ReturnType<StorefrontServices["locations"]>>();
   return {
     headerContent(): Promise<HeaderContent> {
       // Every page's header reads the same two documents: one copy per isolate for a few seconds
@@ -65,7 +66,16 @@ export function createStorefrontServices(env: Bindings, store: StoreConfig, log:
         ttlMs: memoTtlMs(env.STORE_CONFIG_CACHE_SECONDS, MEMO_POLICY.headerContent),
       });
     },
-    locations: (text, language) => withTimeout(locationsByName(db.catalog, text, LOCATION_SEARCH.rows, language), CATALOG_READ_TIMEOUT_MS, "locations by name"),
+    locations(text, language) {
+      // The root loader (the header's suggest place) and the page's filters resolve the same pbG.
+      const key = JSON.stringify([text, language]);
+      let found = placesByName.get(key);
+      if (!found) {
+        found = withTimeout(locationsByName(db.catalog, text, LOCATION_SEARCH.rows, language), CATALOG_READ_TIMEOUT_MS, "locations by name");
+        placesByName.set(key, found);
+      }
+      return found;
+    },
     catalog: withListingMemo(guardCatalog(withSearchCache(createCatalogReader(db.catalog), env.CACHE, log), log), memoTtlMs(env.LISTING_CACHE_SECONDS, MEMO_POLICY.listing)),
     accounts: createAccountServices(db.account),
     accountData: createAccountData(db.account),

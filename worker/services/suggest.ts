@@ -1,5 +1,6 @@
 import type { D1Reader } from "./d1-sessions";
-import { boundingBox, localName, parseLocalNames } from "../../app/domain/location";
+import { localName, parseLocalNames } from "../../app/domain/location";
+import { areaCondition, type Area } from "./area-condition";
 import { LOCAL_NAMES_COLUMN } from "./locations";
 import { normalizeSearchText, prefixEnd, searchForms, trigrams } from "../../app/domain/search-text";
 import type { SuggestResponse } from "../../app/lib/bff-contract";
@@ -16,8 +17,12 @@ export interface SuggestRequest {
   withEventCount: boolean;
   /** Events starting at or after this instant (epoch ms). */
   from: number;
-  /** Restrict events (and venues) to a circle. */
-  area: { latitude: number; longitude: number; radius: number } | null;
+  /** The store's site country (spec §3): its events come first. */
+  storeCountry: string | null;
+  /** The fan's place (point and radius): within the store's country and then among the rest, its events come first. */
+  near: Area | null;
+  /** Restrict events to a circle (geoId with geoExpansion). */
+  area: Area | null;
   /** Restrict events to one city (geoId without geoExpansion). */
   geoId: number | null;
   /** The reader's language tag: cities are named in it where GeoNames has the name (ADR 018). */
@@ -57,16 +62,18 @@ function nameMatchStatements(db: D1Reader, entity: "performer" | "venue", forms:
   return forms.map((form) => {
     const grams = trigrams(form);
     const need = Math.max(1, Math.ceil(grams.length * MIN_COVERAGE));
-    const placeholders = grams.map((_, i) => `?${i + 3}`).join(",");
+    // The trigrams travel as one JSON parameter, however many the term has: a parameter each
+    // would pass D1_MAX_BOUND_PARAMETERS at 99 distinct trigrams (a 143-character term did) and
+    // fail the whole search. Same rows, same coverage, for a term of any length.
     const statement = db
       .prepare(
         `SELECT t.entity_id AS id, COUNT(*) AS hits, x.${popularity} AS popularity
          FROM search_trigrams t JOIN ${table} x ON x.id = t.entity_id
-         WHERE t.entity = ?1 AND t.trigram IN (${placeholders})
+         WHERE t.entity = ?1 AND t.trigram IN (SELECT value FROM json_each(?3))
          GROUP BY t.entity_id HAVING hits >= ?2
          ORDER BY hits DESC, popularity DESC LIMIT ${CANDIDATES}`,
       )
-      .bind(entity, need, ...grams);
+      .bind(entity, need, JSON.stringify(grams));
     return { statement, gramCount: grams.length };
   });
 }
@@ -163,7 +170,29 @@ export function eventMatchCondition(matches: TermMatches): string {
 }
 
 /**
- * The suggest answer (spec §3, §7): popularity descending, then event local date ascending.
+ * The two ranks that come before spec §7's order (popularity, then local date), as SQL on events
+ * `e` whose values are appended to `binds`: 1 for an event in the store's country, else 0; 1 for
+ * an event within the fan's radius, else 0. Without a country or a place the rank is 0 for all.
+ */
+function eventRank(req: Pick<SuggestRequest, "storeCountry" | "near">, binds: unknown[]): { inStoreCountry: string; nearFan: string } {
+  let inStoreCountry = "0";
+  if (req.storeCountry) {
+    binds.push(req.storeCountry);
+    inStoreCountry = `(e.country_code = ?${binds.length})`;
+  }
+  let nearFan = "0";
+  if (req.near) {
+    const [sql, nearBinds] = areaCondition(req.near, binds.length + 1);
+    binds.push(...nearBinds);
+    nearFan = `(${sql})`;
+  }
+  return { inStoreCountry, nearFan };
+}
+
+/**
+ * The suggest answer (spec §3, §7). Events: the store's country first, then within the fan's
+ * radius, then the rest (issue 21; docs/decisions/018), each of those by spec §7's order —
+ * popularity descending, then event local date ascending.
  * Two D1 round trips: every name, city and popular-search match with the category tree in
  * one batch, then the events (performers and grouping folded in) and the shown performers
  * and venues in a second.
@@ -194,16 +223,19 @@ export async function suggest(db: D1Reader, req: SuggestRequest): Promise<Sugges
   const where: string[] = ["e.starts_at >= ?1", "e.available_tickets >= ?2"];
   const binds: unknown[] = [req.from, req.minAvailableTickets];
   if (req.area) {
-    const box = boundingBox(req.area.latitude, req.area.longitude, req.area.radius, "mi");
-    binds.push(box.minLat, box.maxLat, box.minLon, box.maxLon);
-    where.push(`e.latitude BETWEEN ?3 AND ?4 AND e.longitude BETWEEN ?5 AND ?6`);
+    const [sql, areaBinds] = areaCondition(req.area, binds.length + 1);
+    binds.push(...areaBinds);
+    where.push(sql);
   }
   if (req.geoId !== null) {
     binds.push(req.geoId);
     where.push(`e.geo_name_id = ?${binds.length}`);
   }
   const match = eventMatchCondition(matches);
-  const order = (t: string) => `${t}.popularity DESC, ${t}.local_date_time ASC, ${t}.id`;
+  const rank = eventRank(req, binds);
+  // The ranks are columns of the inner query: named bare there (result aliases), as t.* outside.
+  const order = (t: string) =>
+    `${t === "e" ? "" : `${t}.`}in_store_country DESC, ${t === "e" ? "" : `${t}.`}near_fan DESC, ${t}.popularity DESC, ${t}.local_date_time ASC, ${t}.id`;
   // The inner query picks the page from events alone; names are joined for those rows only.
   const eventsQuery = db
     .prepare(
@@ -212,7 +244,8 @@ export async function suggest(db: D1Reader, req: SuggestRequest): Promise<Sugges
                  SELECT p.id, p.name FROM event_performers x JOIN performers p ON p.id = x.performer_id
                  WHERE x.event_id = t.id ORDER BY x.position) ep) AS performers_json
        FROM (SELECT e.id, e.name, e.web_path, e.local_date_time, e.time_zone, e.popularity, e.min_price, e.currency,
-                    e.available_tickets, e.source_id, e.category_id, e.grouping_id, e.venue_id, e.geo_name_id, e.country_code
+                    e.available_tickets, e.source_id, e.category_id, e.grouping_id, e.venue_id, e.geo_name_id, e.country_code,
+                    ${rank.inStoreCountry} AS in_store_country, ${rank.nearFan} AS near_fan
              FROM events e
              WHERE ${where.join(" AND ")} AND ${match}
              ORDER BY ${order("e")} LIMIT ${Math.trunc(req.eventRows)}) t
@@ -335,26 +368,4 @@ interface EventRow {
   grouping_name: string | null;
   /** JSON array of { id, name } in billing order. */
   performers_json: string;
-}
-
-/** Normalized term for cache keys and the query log. */
-export const normalizeTerm = normalizeSearchText;
-
-/**
- * Counts a search in the query log behind popular searches. What is counted is the catalog
- * name the fan was shown first, not the keystrokes: 'tay', 'tayl' and 'taylor' all count
- * once for 'Taylor Swift', and only names that exist in the catalog can ever be shown to
- * other fans as popular. Called on KV misses only, so a term counts at most once per cache
- * window and colo — a damped signal, and no D1 write on the hot path.
- */
-export async function recordSearch(db: D1Reader, name: string, now: number): Promise<void> {
-  const termNorm = normalizeSearchText(name);
-  if (termNorm.length < 2 || name.length > 200) return;
-  await db
-    .prepare(
-      `INSERT INTO query_log (term_norm, term, count, last_seen) VALUES (?1, ?2, 1, ?3)
-       ON CONFLICT (term_norm) DO UPDATE SET count = count + 1, last_seen = excluded.last_seen`,
-    )
-    .bind(termNorm, name, now)
-    .run();
 }

@@ -123,7 +123,7 @@ describe("SearchBar (spec §2.7 'Search bar')", () => {
     });
   });
 
-  it("shows the suggestions as a listbox of grouped options, links below it, and announces how many", async () => {
+  it("shows every row in one listbox: grouped options, 'more events', popular searches and 'see all results'; announces how many", async () => {
     const { user } = renderBar();
     await user.click(box());
     await user.keyboard("adel");
@@ -131,21 +131,68 @@ describe("SearchBar (spec §2.7 'Search bar')", () => {
     const listbox = screen.getByRole("listbox", { name: "Suggestions" });
     expect(box().getAttribute("aria-expanded")).toBe("true");
     expect(box().getAttribute("aria-controls")).toBe(listbox.id);
-    expect(within(listbox).getAllByRole("group").map((g) => g.getAttribute("aria-label"))).toEqual(["Performers", "Events", "Venues"]);
+    expect(within(listbox).getAllByRole("group").map((g) => g.getAttribute("aria-label"))).toEqual(["Performers", "Events", "Popular searches", "Venues"]);
     expect(within(listbox).getAllByRole("option").map((o) => o.textContent)).toEqual([
       "Adele",
       "Adelaide Strikers",
       expect.stringContaining("Adele Live 1"),
       expect.stringContaining("Adele Live 2"),
       expect.stringContaining("Adele Live 3"),
+      "More events",
+      "Adele",
       "Adelphi TheatreLondon",
+      "See all results for “adel”",
     ]);
     // An event shows its venue-local date, venue and city.
     expect(within(listbox).getAllByRole("option")[2]!.textContent).toMatch(/Mon, Mar 1, 2027.*8:00\s?PM · O2 Arena, London/);
-    expect(screen.getByRole("link", { name: "More events" }).getAttribute("href")).toBe("/find/s/?q=adel");
-    expect(within(screen.getByRole("list", { name: "Popular searches" })).getByRole("link", { name: "Adele" }).getAttribute("href")).toBe("/find/s/?q=Adele");
-    expect(screen.getByRole("link", { name: "See all results for “adel”" }).getAttribute("href")).toBe("/find/s/?q=adel");
-    expect(screen.getByRole("status").textContent).toBe("6 suggestions. Use the up and down arrow keys to choose one.");
+    expect(within(within(listbox).getByRole("group", { name: "Popular searches" })).getByRole("option", { name: "Adele" })).toBeTruthy();
+    // 2 performers, 3 events, 1 popular search, 1 venue: 7 suggestions (spec §9 counts popular searches).
+    expect(screen.getByRole("status").textContent).toBe("7 suggestions. Use the up and down arrow keys to choose one.");
+  });
+
+  it("ArrowDown reaches every row in order — 'more events', the popular search, the footer included — then wraps (issue 21)", async () => {
+    const { user } = renderBar();
+    await user.click(box());
+    await user.keyboard("adel");
+    await waitDebounce();
+    const options = screen.getAllByRole("option");
+    // 2 performers, 3 events, 'more events', 1 popular search, 1 venue, 'see all results'.
+    expect(options.map((o) => o.textContent)).toEqual(expect.arrayContaining(["More events", "See all results for “adel”"]));
+    expect(options).toHaveLength(9);
+    const visited: string[] = [];
+    for (let i = 0; i < options.length; i++) {
+      await user.keyboard("{ArrowDown}");
+      const active = document.getElementById(box().getAttribute("aria-activedescendant") ?? "");
+      expect(active?.getAttribute("aria-selected")).toBe("true");
+      visited.push(active!.id);
+    }
+    expect(visited).toEqual(options.map((o) => o.id));
+    await user.keyboard("{ArrowDown}");
+    expect(box().getAttribute("aria-activedescendant")).toBe(options[0]!.id);
+  });
+
+  it.each([
+    ["'more events'", 6, "/find/s/?q=adel"],
+    ["a popular search", 7, "/find/s/?q=Adele"],
+    ["the footer ('see all results')", 9, "/find/s/?q=adel"],
+  ])("Enter on %s searches for its term and resets the search", async (_, downs, expected) => {
+    const { user, where } = renderBar();
+    await user.click(box());
+    await user.keyboard("adel");
+    await waitDebounce();
+    await user.keyboard(`${"{ArrowDown}".repeat(downs)}{Enter}`);
+    expect(where()).toBe(expected);
+    expect((box() as HTMLInputElement).value).toBe("");
+    expect(screen.queryByRole("listbox")).toBeNull();
+  });
+
+  it("a click on a popular search searches for it", async () => {
+    const { user, where } = renderBar();
+    await user.click(box());
+    await user.keyboard("adel");
+    await waitDebounce();
+    await user.click(within(screen.getByRole("group", { name: "Popular searches" })).getByRole("option", { name: "Adele" }));
+    expect(where()).toBe("/find/s/?q=Adele");
   });
 
   it("Down moves past the header to the first option, Up wraps to the last (aria-activedescendant)", async () => {

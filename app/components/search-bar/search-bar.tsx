@@ -14,7 +14,7 @@ import {
   usesModal,
   type SearchBarState,
 } from "../../domain/search-bar-state";
-import { isSelectable, shapeSuggestions, type SelectableRow } from "../../domain/suggestion-shaping";
+import { isSuggestion, shapeSuggestions, type SelectableRow } from "../../domain/suggestion-shaping";
 import { Dialog } from "../ui/dialog/dialog";
 import { LAYER } from "../ui/layers";
 import { pluralForm } from "../../domain/plural";
@@ -159,7 +159,11 @@ export function SearchBar({
     dispatch({ type: "submit" });
     navigate(searchTarget(term, context));
   };
-  const searchHref = (term: string) => searchTarget(term, context);
+  // A popular search, 'more events' or the footer: a search for its term, which closes and resets the list.
+  const searchFor = (term: string) => {
+    dispatch({ type: "select" });
+    navigate(searchTarget(term, context));
+  };
 
   const onChange = (value: string) => {
     if (!state.active || (!state.modalShown && modalForScreen())) dispatch({ type: "activate", modal: modalForScreen() });
@@ -180,6 +184,7 @@ export function SearchBar({
         event.preventDefault();
         const next = enterAction(state);
         if (next.kind === "select") choose(next.row);
+        else if (next.kind === "search") searchFor(next.term);
         else if (next.kind === "submit") submit(next.term);
         return;
       }
@@ -204,7 +209,6 @@ export function SearchBar({
     state,
     labels,
     locale,
-    searchHref,
     onChange,
     onKeyDown,
     onSubmit,
@@ -214,7 +218,7 @@ export function SearchBar({
     },
     onHighlight: (index: number) => dispatch({ type: "highlight", index }),
     onChoose: choose,
-    onFollowLink: () => dispatch({ type: "select" }),
+    onSearch: searchFor,
   };
 
   return (
@@ -268,7 +272,6 @@ interface SearchFormProps {
   locale: string;
   inputRef: RefObject<HTMLInputElement>;
   showPopup: boolean;
-  searchHref: (term: string) => string;
   onChange: (value: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -277,7 +280,7 @@ interface SearchFormProps {
   onPointerUp?: () => void;
   onHighlight: (index: number) => void;
   onChoose: (row: SelectableRow) => void;
-  onFollowLink: () => void;
+  onSearch: (term: string) => void;
 }
 
 function SearchForm({
@@ -288,7 +291,6 @@ function SearchForm({
   locale,
   inputRef,
   showPopup,
-  searchHref,
   onChange,
   onKeyDown,
   onSubmit,
@@ -297,13 +299,13 @@ function SearchForm({
   onPointerUp,
   onHighlight,
   onChoose,
-  onFollowLink,
+  onSearch,
 }: SearchFormProps) {
   const id = useId();
   const listboxId = `${id}listbox`;
   const optionId = (index: number) => `${id}option${index}`;
   const activeDescendant = showPopup && state.highlighted >= 0 ? optionId(state.highlighted) : undefined;
-  const count = state.rows.filter(isSelectable).length;
+  const count = state.rows.filter(isSuggestion).length;
   const announcement = showPopup ? fill(pluralForm(labels.suggestionsCount, count, locale), { count }) : "";
   const spinner = mode === "inline" && state.loading;
 
@@ -371,10 +373,9 @@ function SearchForm({
             optionId={optionId}
             locale={locale}
             labels={labels}
-            searchHref={searchHref}
             onHighlight={onHighlight}
             onChoose={onChoose}
-            onFollowLink={onFollowLink}
+            onSearch={onSearch}
           />
         </div>
       ) : null}

@@ -1,6 +1,5 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { SelectableRow, SuggestionIcon, SuggestionRow, SuggestionSection } from "../../domain/suggestion-shaping";
+import { isReachable, isSelectable, type ReachableRow, type SelectableRow, type SuggestionIcon, type SuggestionRow, type SuggestionSection } from "../../domain/suggestion-shaping";
 import { fill, type SearchBarLabels } from "./search-bar-labels";
 
 export interface SuggestionListProps {
@@ -11,12 +10,10 @@ export interface SuggestionListProps {
   optionId: (index: number) => string;
   locale: string;
   labels: SearchBarLabels;
-  /** Where a search for a term goes (popular searches, 'more events', the footer). */
-  searchHref: (term: string) => string;
   onHighlight: (index: number) => void;
   onChoose: (row: SelectableRow) => void;
-  /** A link row was followed (the search closes and resets). */
-  onFollowLink: () => void;
+  /** A popular search, 'more events' or the footer was picked: search for its term. */
+  onSearch: (term: string) => void;
 }
 
 interface Group {
@@ -115,91 +112,66 @@ function OptionContent({ row, locale }: { row: SelectableRow; locale: string }) 
   }
 }
 
+/** What an option shows: the item's name (and details), or the link's words. */
+function RowContent({ row, locale, labels }: { row: ReachableRow; locale: string; labels: SearchBarLabels }) {
+  if (isSelectable(row)) return <OptionContent row={row} locale={locale} />;
+  if (row.type === "footer") return <>{fill(labels.footer, { term: row.searchTerm })}</>;
+  return <>{row.text}</>;
+}
+
+function optionClass(row: ReachableRow): string {
+  if (row.type === "footer") return "search-bar__option search-bar__footer";
+  if (row.type === "link_item") return row.section === "popular" ? "search-bar__option search-bar__chip" : "search-bar__option search-bar__more";
+  return "search-bar__option";
+}
+
 /**
- * The suggestion popup: selectable items in a listbox (APG combobox; the input keeps focus and
- * points at the highlighted option), links (popular searches, 'more events', the footer) below
- * it as real links, since a listbox may hold options only.
+ * The suggestion popup: one listbox (APG combobox; the input keeps focus and points at the
+ * highlighted option with aria-activedescendant) holding every row the list can open, in the
+ * order the arrow keys visit them: performers, events and 'more events', popular searches,
+ * venues — each kind a group named by its header — and the footer's 'see all results'.
  */
-export function SuggestionList({
-  rows,
-  highlighted,
-  listboxId,
-  optionId,
-  locale,
-  labels,
-  searchHref,
-  onHighlight,
-  onChoose,
-  onFollowLink,
-}: SuggestionListProps) {
+export function SuggestionList({ rows, highlighted, listboxId, optionId, locale, labels, onHighlight, onChoose, onSearch }: SuggestionListProps) {
   const groups = groupsOf(rows);
-  const optionGroups = groups.filter((g) => g.entries.some((e) => e.row.selectable));
-  const moreEvents = rows.flatMap((row) => (row.type === "link_item" && row.section === "events" ? [row] : []));
-  const popular = groups.find((g) => g.section === "popular");
-  const footer = rows.find((r) => r.type === "footer");
+  const footerIndex = rows.findIndex((r) => r.type === "footer");
+  const option = (row: SuggestionRow, index: number) => {
+    if (!isReachable(row)) return null;
+    const pick = () => (isSelectable(row) ? onChoose(row) : onSearch(row.searchTerm));
+    return (
+      <div
+        key={index}
+        role="option"
+        id={optionId(index)}
+        aria-selected={index === highlighted}
+        className={optionClass(row)}
+        data-highlighted={index === highlighted ? "" : undefined}
+        onMouseMove={() => onHighlight(index)}
+        onClick={pick}
+      >
+        <RowContent row={row} locale={locale} labels={labels} />
+      </div>
+    );
+  };
 
   return (
     // Pressing on the popup must not take focus from the input (it would close the list before the click lands).
     <div className="search-bar__popup" onMouseDown={(e) => e.preventDefault()}>
       <div role="listbox" id={listboxId} aria-label={labels.suggestions} className="search-bar__listbox">
-        {optionGroups.map((group) => (
-          <div role="group" aria-label={group.title} key={group.section} className="search-bar__group">
+        {groups.map((group) => (
+          <div role="group" aria-label={group.title} key={group.section} className={`search-bar__group search-bar__group--${group.section}`}>
             <div className="search-bar__group-header" aria-hidden="true">
               <SuggestionIconSvg icon={group.icon} />
               {group.title}
             </div>
-            {group.entries.map(({ row, index }) =>
-              row.selectable ? (
-                <div
-                  key={`${row.type}-${row.id}`}
-                  role="option"
-                  id={optionId(index)}
-                  aria-selected={index === highlighted}
-                  className="search-bar__option"
-                  data-highlighted={index === highlighted ? "" : undefined}
-                  onMouseMove={() => onHighlight(index)}
-                  onClick={() => onChoose(row)}
-                >
-                  <OptionContent row={row} locale={locale} />
-                </div>
-              ) : null,
+            {group.section === "popular" ? (
+              <div className="search-bar__chips">{group.entries.map(({ row, index }) => option(row, index))}</div>
+            ) : (
+              group.entries.map(({ row, index }) => option(row, index))
             )}
           </div>
         ))}
+        {footerIndex >= 0 ? option(rows[footerIndex]!, footerIndex) : null}
       </div>
-      {moreEvents.length > 0 || popular || footer ? (
-        <div className="search-bar__links">
-          {moreEvents.map((row) => (
-            <Link key="more-events" to={searchHref(row.searchTerm)} className="search-bar__more" onClick={onFollowLink}>
-              {row.text}
-            </Link>
-          ))}
-          {popular ? (
-            <div className="search-bar__popular">
-              <div className="search-bar__group-header" aria-hidden="true">
-                <SuggestionIconSvg icon={popular.icon} />
-                {popular.title}
-              </div>
-              <ul aria-label={popular.title}>
-                {popular.entries.map(({ row }) =>
-                  row.type === "link_item" ? (
-                    <li key={row.searchTerm}>
-                      <Link to={searchHref(row.searchTerm)} onClick={onFollowLink}>
-                        {row.text}
-                      </Link>
-                    </li>
-                  ) : null,
-                )}
-              </ul>
-            </div>
-          ) : null}
-          {footer && footer.type === "footer" ? (
-            <Link to={searchHref(footer.searchTerm)} className="search-bar__footer" onClick={onFollowLink}>
-              {fill(labels.footer, { term: footer.searchTerm })}
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
     </div>
   );
 }

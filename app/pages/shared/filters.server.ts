@@ -85,8 +85,10 @@ function locationDecision(ctx: PageContext) {
 /**
  * The location the page applies: pbG resolved through the locations search when it names a place
  * other than the stored one. A failing lookup is logged and the page lists everywhere (spec §8).
+ * The header's suggest call asks it too (app/lib/root-data.server.ts); the services answer the
+ * same lookup once per request.
  */
-async function chosenLocation(ctx: PageContext): Promise<UserLocation | null> {
+export async function chosenLocation(ctx: PageContext): Promise<UserLocation | null> {
   const decision = locationDecision(ctx);
   if (decision.kind === "none") return null;
   if (decision.kind === "location") return decision.location;
