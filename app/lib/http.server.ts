@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import type { PageLabels } from "../components/pages/listing-labels";
 import { fillPlaceholders } from "../components/ui/ui-labels";
+import { numberFormat } from "../domain/intl-formats";
 import type { StorefrontContext } from "./storefront-context";
 
 /** A 400 or 404 answer with a message safe to show (never an internal one). */
@@ -14,7 +15,7 @@ export function httpError(status: 400 | 404, message: string): Response {
 export type RefusedParam = keyof PageLabels["badRequest"];
 
 /** What a refusal needs of the request: its address, its words and its logger. */
-type RefusalContext = Pick<StorefrontContext, "address" | "log"> & { readonly words: { readonly listing: Pick<PageLabels, "badRequest"> } };
+type RefusalContext = Pick<StorefrontContext, "address" | "log" | "locale"> & { readonly words: { readonly listing: Pick<PageLabels, "badRequest"> } };
 
 /**
  * A 400 that tells the fan, in the page's language, what `param` must be (`values` fill the text's
@@ -24,7 +25,9 @@ type RefusalContext = Pick<StorefrontContext, "address" | "log"> & { readonly wo
  */
 export function badRequest(ctx: RefusalContext, param: RefusedParam, values: Record<string, string | number> = {}, detail?: string): Response {
   ctx.log("info", "request.refused", { param, ...(detail ? { detail } : {}) });
-  return httpError(400, fillPlaceholders(ctx.words.listing.badRequest[param], values));
+  // Numbers as the page's language writes them (1.000 in German).
+  const said = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === "number" ? numberFormat(ctx.locale).format(value) : value]));
+  return httpError(400, fillPlaceholders(ctx.words.listing.badRequest[param], said));
 }
 
 /**

@@ -223,7 +223,8 @@ export function createCatalogReader(db: D1Reader): CatalogReader {
     },
 
     async citiesWithEvents(now) {
-      // Counted on events_geo (geo_name_id, starts_at) alone; names are joined for the few hundred groups.
+      // Counted on a range of events_upcoming_geo (starts_at, geo_name_id) alone: upcoming events
+      // only, no event row read; names are joined for the few hundred groups.
       const { results } = await db
         .prepare(
           `SELECT n.geo_name_id, c.name, c.country_code, n.events
