@@ -14,6 +14,7 @@ import { pageIdOf } from "./domain/address";
 import { SiteHeader } from "./components/site-header";
 import { SiteMenu } from "./components/header/site-menu";
 import { MarketingBanner } from "./components/marketing-banner";
+import { useHeaderSearchTarget } from "./components/pages/header-search-target";
 import { signInHref } from "./domain/header-menu";
 import { fanProtectionUrl } from "./domain/help-links";
 import { useNonce } from "./lib/nonce";
@@ -67,6 +68,8 @@ export default function App() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
   const pageId = pageIdOf(location.pathname, data.supportedLanguages);
+  // Sell pages search in the sell context (spec §2.3): their loader names the target.
+  const sellSearch = useHeaderSearchTarget();
   return (
     <Document lang={data.locale}>
       {/* The first stop of the tab order (WCAG 2.4.1): past the header to the page's content. */}
@@ -78,7 +81,8 @@ export default function App() {
         homeHref={data.homeHref}
         pageId={pageId}
         menu={data.menu}
-        searchAction={data.searchAction}
+        searchAction={sellSearch?.action ?? data.searchAction}
+        sellContext={sellSearch !== null}
         locale={data.locale}
         storeConfig={data.storeConfig}
         user={data.user}

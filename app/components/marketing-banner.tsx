@@ -14,7 +14,8 @@ export interface MarketingBannerProps {
   /** Text and guarantee link for the locale; null when common.googleResellerDisclaimer.show is off. */
   content: BannerContent | null;
   isHomepage: boolean;
-  labels: { guarantee: string; dismiss: string };
+  /** The link's and the dismiss button's words, and the status said before the text to screen readers ("Information:"). */
+  labels: { guarantee: string; dismiss: string; status: string };
 }
 
 function sessionFlag(): string | null {
@@ -59,7 +60,7 @@ export function MarketingBanner({ content, isHomepage, labels }: MarketingBanner
   if (!shown || !content) return null;
   return (
     <div className="marketing-banner">
-      <InlineBanner status="info" dismissLabel={labels.dismiss} onDismiss={() => setShown(false)}>
+      <InlineBanner status="info" statusLabel={labels.status} dismissLabel={labels.dismiss} onDismiss={() => setShown(false)}>
         {content.text}{" "}
         <a href={content.href} rel="noopener">
           {labels.guarantee}

@@ -27,8 +27,10 @@ export interface SiteHeaderProps {
   pageId: PageId | null;
   /** The three sections built by app/domain/header-menu.ts (root loader). */
   menu: HeaderMenu;
-  /** "/find/s" formatted for the locale. */
+  /** "/find/s" formatted for the locale; on sell pages, the sell context's search. */
   searchAction: string;
+  /** Spec §2.3: on sell pages the search goes to sell/performerSearch (the sell context). */
+  sellContext?: boolean;
   locale: string;
   /** The store configuration dialog's data (spec §2.6); null when the store offers no choice. */
   storeConfig?: Omit<StoreConfigProps, "labels"> | null;
@@ -54,6 +56,7 @@ export function SiteHeader({
   pageId,
   menu,
   searchAction,
+  sellContext = false,
   locale,
   storeConfig = null,
   user = null,
@@ -90,7 +93,7 @@ export function SiteHeader({
             <img src="/logo.svg" alt={logoAlt ?? logoAltText(brandName)} width={168} height={36} />
           </Link>
         </Heading>
-        <HeaderSearch action={searchAction} locale={locale} labels={labels} searchLabels={searchLabels} />
+        <HeaderSearch action={searchAction} sellContext={sellContext} locale={locale} labels={labels} searchLabels={searchLabels} />
         {storeConfig ? <StoreConfig {...storeConfig} labels={labels} /> : null}
         <nav className="hdr-actions hdr-wide-only" aria-label={labels.accountNav}>
           <ul className="hdr-actions__list">

@@ -85,9 +85,24 @@ export interface BrowseRequest extends PageRequest {
   countryCode: string;
 }
 
+/** A city with upcoming events, and how many (the cities page). */
+export interface CityWithEvents {
+  geoNameId: number;
+  name: string;
+  countryCode: string;
+  /** Its geography page (without a language segment). */
+  webPath: string;
+  /** Its upcoming events (starting at or after the request's `now`). */
+  events: number;
+}
+
 export interface CatalogReader {
   /** Upcoming events in a country, or in the area of `page.near` (the home page). One D1 round trip. */
   upcomingInCountry(countryCode: string, page: PageRequest): Promise<EventPage>;
+  /** Upcoming VIP events (catalog `vip`) in a country, or in the area of `page.near`. One round trip. */
+  vipEvents(countryCode: string, page: PageRequest): Promise<EventPage>;
+  /** Every city with upcoming events (starting at or after `now`), most events first. One round trip. */
+  citiesWithEvents(now: number): Promise<CityWithEvents[]>;
   /** A browse entity and a page of its upcoming events; null when the id is unknown. One round trip. */
   browse(entity: BrowseEntity, id: number, page: BrowseRequest): Promise<{ record: BrowseEntityRecord; page: EventPage } | null>;
   /** One event with its performers, venue, city, category and grouping; null when unknown. One round trip. */

@@ -173,7 +173,8 @@ function headerWords(i18n: Translator) {
     header: wordsLike(i18n, "header", "header", HEADER_LABELS),
     search: wordsLike(i18n, "header", "search", SEARCH_BAR_LABELS),
     dialog: { ...wordsLike(i18n, "header", "dialog", STORE_CONFIG_DIALOG_SUBTITLES), title: t("dialog.title") } satisfies StoreConfigDialogWords,
-    banner: wordsLike(i18n, "header", "banner", BANNER_LABELS),
+    // The banner's status for screen readers is the design system's own word (the `ui` namespace).
+    banner: { ...wordsLike(i18n, "header", "banner", BANNER_LABELS), status: i18n.t("inlineBanner.status.info", { ns: "ui" }) as string },
     footer: wordsLike(i18n, "header", "footer", FOOTER_LABELS),
     bannerText: t("banner.text"),
     logoTagline: t("logo.tagline"),

@@ -7,7 +7,7 @@ import { SellEntry } from "../components/pages/sell-pages";
 import { assertLanguage } from "../lib/http.server";
 import { pageContext } from "../lib/i18n.server";
 import { clientLabels } from "../lib/listing-labels.server";
-import { sellEntryPage } from "../pages/sell/model.server";
+import { sellEntryPage, sellHeaderSearch } from "../pages/sell/model.server";
 import listingStyles from "../styles/listings.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
@@ -16,7 +16,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingSty
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const ctx = await pageContext(context.storefront);
   assertLanguage(ctx, params.lang);
-  return { model: sellEntryPage(ctx), labels: clientLabels(ctx.i18n) };
+  return { model: sellEntryPage(ctx), labels: clientLabels(ctx.i18n), headerSearch: sellHeaderSearch(ctx) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMetaTags(args);

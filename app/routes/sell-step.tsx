@@ -7,11 +7,12 @@ import { pageMetaTags } from "../components/pages/page-meta";
 import { SellLanding, SellSearch } from "../components/pages/sell-pages";
 import paginationStyles from "../components/ui/pagination/pagination.css";
 import { UiLabelsProvider } from "../components/ui/ui-labels";
-import { assertLanguage, httpError } from "../lib/http.server";
+import { assertLanguage, badRequest } from "../lib/http.server";
 import { pageContext, uiWords } from "../lib/i18n.server";
 import { clientLabels } from "../lib/listing-labels.server";
+import { SEARCH_MAX_LENGTH } from "../domain/constants";
 import { readSearchForm } from "../lib/search-form.server";
-import { sellSearchTarget, sellStepOf, sellStepPage } from "../pages/sell/model.server";
+import { sellHeaderSearch, sellSearchTarget, sellStepOf, sellStepPage } from "../pages/sell/model.server";
 import listingStyles from "../styles/listings.css";
 
 export const links: LinksFunction = () => [
@@ -24,7 +25,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const ctx = await pageContext(context.storefront);
   assertLanguage(ctx, params.lang);
   const model = await sellStepPage(ctx, sellStepOf(params.step));
-  return { model, locale: ctx.locale, uiLabels: uiWords(ctx.i18n, ["pagination."]), labels: clientLabels(ctx.i18n) };
+  return { model, locale: ctx.locale, uiLabels: uiWords(ctx.i18n, ["pagination."]), labels: clientLabels(ctx.i18n), headerSearch: sellHeaderSearch(ctx) };
 }
 
 /** The sell-context search box posts q here without JavaScript: 303 to sell/performerSearch?q={term}. */
@@ -33,7 +34,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   assertLanguage(ctx, params.lang);
   if (sellStepOf(params.step) !== "performerSearch") throw new Response("Method not allowed", { status: 405, headers: { allow: "GET, HEAD" } });
   const parsed = await readSearchForm(request);
-  if (!parsed.ok) throw httpError(400, parsed.message);
+  if (!parsed.ok) throw badRequest(ctx, "q", { max: SEARCH_MAX_LENGTH }, parsed.message);
   return redirect(sellSearchTarget(ctx, parsed.term), 303);
 }
 

@@ -8,9 +8,10 @@ import { PageLabelsProvider } from "../components/pages/page-labels";
 import { pageMetaTags } from "../components/pages/page-meta";
 import paginationStyles from "../components/ui/pagination/pagination.css";
 import { UiLabelsProvider } from "../components/ui/ui-labels";
-import { httpError } from "../lib/http.server";
+import { badRequest } from "../lib/http.server";
 import { pageContext, uiWords } from "../lib/i18n.server";
 import { clientLabels } from "../lib/listing-labels.server";
+import { SEARCH_MAX_LENGTH } from "../domain/constants";
 import { readSearchForm } from "../lib/search-form.server";
 import { storefrontPage } from "../pages/listing/model.server";
 import { searchTarget } from "../pages/listing/search.server";
@@ -39,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await pageContext(context.storefront);
   if (ctx.address.pageId !== "search") throw new Response("Method not allowed", { status: 405, headers: { allow: "GET, HEAD" } });
   const parsed = await readSearchForm(request);
-  if (!parsed.ok) throw httpError(400, parsed.message);
+  if (!parsed.ok) throw badRequest(ctx, "q", { max: SEARCH_MAX_LENGTH }, parsed.message);
   return redirect(searchTarget(ctx, parsed.term), 303);
 }
 

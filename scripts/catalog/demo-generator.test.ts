@@ -95,6 +95,24 @@ describe("generateDemo, the full demo catalog", () => {
     expect(roots).toEqual(new Set([CATEGORY_IDS.concerts, CATEGORY_IDS.sports, CATEGORY_IDS.theatre, CATEGORY_IDS.soccer]));
   });
 
+  it("marks a share of the events in arenas and stadiums as VIP, in the big store countries, never a sold-out one", () => {
+    const capacity = new Map(of(rows, "venue").map((v) => [v.id, v.capacity]));
+    const vip = events.filter((e) => e.vip);
+    const big = events.filter((e) => capacity.get(e.venueId)! >= 8_000);
+    expect(vip.length / events.length).toBeGreaterThan(0.03);
+    expect(vip.length / events.length).toBeLessThan(0.2);
+    expect(vip.length / big.length).toBeGreaterThan(0.2);
+    expect(vip.length / big.length).toBeLessThan(0.4);
+    for (const e of vip) {
+      expect(capacity.get(e.venueId)!).toBeGreaterThanOrEqual(8_000);
+      expect(e.availableTickets).toBeGreaterThan(0);
+    }
+    const venueCity = new Map(of(rows, "venue").map((v) => [v.id, v.geoNameId]));
+    const cityCountry = new Map(of(rows, "city").map((c) => [c.geoNameId, c.countryCode]));
+    const vipCountries = new Set(vip.map((e) => cityCountry.get(venueCity.get(e.venueId)!)));
+    for (const country of ["US", "GB", "DE"]) expect(vipCountries, country).toContain(country);
+  });
+
   it("has the real names fans search for, with events, and the popular searches", () => {
     const performers = new Map(of(rows, "performer").map((p) => [p.name, p.id]));
     for (const name of ["Beyoncé", "Metallica", "Taylor Swift", "Coldplay", "FC Bayern München", "The Lion King"]) {

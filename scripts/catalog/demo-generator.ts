@@ -170,6 +170,19 @@ export function loadCities(opts: Pick<DemoOptions, "citiesFile" | "admin1File" |
   return rows;
 }
 
+/** Venues this big sell VIP packages (arenas and stadiums); VIP_SHARE of their events carry them. */
+const VIP_MIN_CAPACITY = 8_000;
+const VIP_SHARE = 0.3;
+
+/**
+ * Whether an event is sold with VIP packages: about VIP_SHARE of the events in big venues. Decided
+ * by a hash of the event id and seed, not the row's PRNG, so marking VIP events changes no other row.
+ */
+export function isVipEvent(eventId: number, capacity: number, seed: number): boolean {
+  if (capacity < VIP_MIN_CAPACITY) return false;
+  return prng(Math.imul(eventId, 0x9e3779b1) ^ seed)() < VIP_SHARE;
+}
+
 /** Venue kinds with their capacity range and the subcategories they host. */
 const VENUE_KINDS = {
   stadium: { min: 25_000, max: 80_000 },
@@ -337,6 +350,7 @@ export function generateDemo(opts: DemoOptions, emit: (row: CatalogRow) => void)
       currency,
       availableTickets: soldOut ? 0 : between(1, Math.max(2, Math.floor(venue.capacity / 20))),
       sourceId: "29001",
+      vip: !soldOut && isVipEvent(eventId, venue.capacity, opts.seed),
       webPath: webPath(slugName, "event", eventId, `-${date}`),
     });
   };

@@ -230,12 +230,24 @@ describe("importCatalog", { timeout: 60_000 }, () => {
     ["a date that does not exist", [event(106, 20, "2026-02-30T20:00", "Europe/Berlin", [10])], 1, "event.localDateTime: 2026-02-30T20:00 is not a calendar date"],
     ["an unknown row type", [{ type: "team", id: 1 }], 1, 'type: must be one of category, grouping, city, performer, venue, event, query (got "team")'],
     ["an unknown field", [{ ...rock, colour: "red" }], 1, 'category: Unrecognized key: "colour"'],
+    ["a VIP mark that is not true or false", [{ ...event(107, 20, "2026-05-01T20:00", "Europe/Berlin", [10]), vip: "yes" }], 1, "event.vip: Invalid input: expected boolean, received string"],
   ])("rejects %s", async (_, rows, line, reason) => {
     expectOk(await importCatalog(db, ndjson(...VALID)));
     const before = await snapshot();
     const result = await importCatalog(db, ndjson(...rows));
     expect(result).toMatchObject({ ok: false, rejected: expect.arrayContaining([{ line, reason }]) });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("stores an event's VIP mark, false when the row has none", async () => {
+    expectOk(await importCatalog(db, ndjson(...VALID.filter((r) => r !== beforeBerlinDst), { ...beforeBerlinDst, vip: true })));
+    const rows = await all<{ id: number; vip: number }>(`SELECT id, vip FROM events ORDER BY id`);
+    expect(rows).toEqual([
+      { id: 100, vip: 1 },
+      { id: 101, vip: 0 },
+      { id: 102, vip: 0 },
+      { id: 103, vip: 0 },
+    ]);
   });
 
   it("does not report references to a row that was itself rejected", async () => {

@@ -519,7 +519,7 @@ function tableSpecs(file: ParsedFile, known: DbKnown): TableSpec[] {
       columns: [
         "id", "name", "name_norm", "venue_id", "local_date_time", "time_zone", "starts_at", "category_id", "grouping_id",
         "popularity", "min_price", "currency", "available_tickets", "source_id", "web_path",
-        "geo_name_id", "country_code", "latitude", "longitude",
+        "geo_name_id", "country_code", "latitude", "longitude", "vip",
       ],
       rows: function* () {
         for (const { row: e } of file.events.values()) {
@@ -528,7 +528,7 @@ function tableSpecs(file: ParsedFile, known: DbKnown): TableSpec[] {
             e.id, e.name, normalizeSearchText(e.name), e.venueId, e.localDateTime, e.timeZone,
             fromZonedTime(e.localDateTime, e.timeZone).getTime(), e.categoryId, e.groupingId,
             e.popularity, e.minPrice, e.currency, e.availableTickets, e.sourceId, e.webPath,
-            geo.geo_name_id, geo.country_code, geo.latitude, geo.longitude,
+            geo.geo_name_id, geo.country_code, geo.latitude, geo.longitude, e.vip ? 1 : 0,
           ];
         }
       },

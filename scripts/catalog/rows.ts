@@ -95,6 +95,8 @@ export const EventRowSchema = z.strictObject({
   currency: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code"),
   availableTickets: z.number().int().min(0),
   sourceId: z.literal("29001").default("29001"),
+  /** Sold with VIP packages: listed on the VIP page (spec §2.4). */
+  vip: z.boolean().default(false),
   webPath: WebPath,
 });
 

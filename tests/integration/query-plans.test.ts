@@ -225,6 +225,9 @@ beforeAll(async () => {
     const page = { now, offset, limit: 10 };
     await listings.upcomingInCountry("US", page);
     await listings.upcomingInCountry("LU", page);
+    // The VIP page (events marked VIP, partial index events_vip_country).
+    await listings.vipEvents("US", page);
+    await listings.vipEvents("DE", page);
     for (const [entity, id] of [["performer", 1], ["venue", 1], ["grouping", 1], ["geography", munichId], ["category", 1], ["category", 1002], ["category", 114]] as const) {
       await listings.browse(entity, id, { ...page, countryCode: "US" });
     }
@@ -244,12 +247,15 @@ beforeAll(async () => {
     for (const offset of [0, 500]) {
       const page = { now, until: now + 90 * 86_400_000, offset, limit: 10, near };
       await listings.upcomingInCountry("US", page);
+      await listings.vipEvents("US", page);
       for (const [entity, id] of [["performer", 1], ["venue", 1], ["grouping", 1], ["geography", munichId], ["category", 1], ["category", 114]] as const) {
         await listings.browse(entity, id, { ...page, countryCode: "US" });
       }
       for (const term of ["Taylor Swift", "muenchen", "ta"]) await listings.search(term, { ...page, performerRows: 6 });
     }
   }
+  // The cities page: every city's count of upcoming events (events_geo alone), names for its few hundred groups.
+  await listings.citiesWithEvents(now);
   await listings.event(100_001);
   await listings.event(1);
   await listings.eventsByIds([100_001, 100_002, 1]);

@@ -4,6 +4,7 @@ import type {
   BrowseEntityRecord,
   BrowseRequest,
   CatalogReader,
+  CityWithEvents,
   EventDetail,
   EventPage,
   EventSummary,
@@ -195,6 +196,39 @@ export function createCatalogReader(db: D1Reader): CatalogReader {
         : pageStatements(db, `e.country_code = ?2`, [countryCode], page);
       const [l, c] = await db.batch([list, count]);
       return readPage(l!, c!);
+    },
+
+    async vipEvents(countryCode, page) {
+      // events_vip_country holds only VIP rows (a partial index): the page is one short range of it.
+      const [list, count] = page.near
+        ? pageStatements(db, `e.vip = 1`, [], page)
+        : pageStatements(db, `e.vip = 1 AND e.country_code = ?2`, [countryCode], page);
+      const [l, c] = await db.batch([list, count]);
+      return readPage(l!, c!);
+    },
+
+    async citiesWithEvents(now) {
+      // Counted on a range of events_upcoming_geo (starts_at, geo_name_id) alone: upcoming events
+      // only, no event row read. Named, since without statistics the planner prefers walking all of
+      // events_geo for the GROUP BY; "geo_name_id > 0" is the partial index's own condition. Names
+      // are joined for the few hundred groups.
+      const { results } = await db
+        .prepare(
+          `SELECT n.geo_name_id, c.name, c.country_code, n.events
+           FROM (SELECT geo_name_id, COUNT(*) AS events FROM events INDEXED BY events_upcoming_geo
+                 WHERE starts_at >= ?1 AND geo_name_id > 0 GROUP BY geo_name_id) n
+           JOIN cities c ON c.geo_name_id = n.geo_name_id
+           ORDER BY n.events DESC, c.name, n.geo_name_id`,
+        )
+        .bind(now)
+        .all<{ geo_name_id: number; name: string; country_code: string; events: number }>();
+      return results.map((r): CityWithEvents => ({
+        geoNameId: r.geo_name_id,
+        name: r.name,
+        countryCode: r.country_code,
+        webPath: cityPath(r.name, r.geo_name_id),
+        events: Number(r.events),
+      }));
     },
 
     async browse(entity, id, page: BrowseRequest) {

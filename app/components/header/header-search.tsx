@@ -4,8 +4,10 @@ import type { HeaderLabels } from "./header-labels";
 import type { SearchBarLabels } from "../search-bar/search-bar-labels";
 
 export interface HeaderSearchProps {
-  /** "/find/s" formatted for the locale. */
+  /** "/find/s" formatted for the locale (sell pages: sell/performerSearch). */
   action: string;
+  /** Spec §2.3: search in the sell context. */
+  sellContext?: boolean;
   locale: string;
   labels: Pick<HeaderLabels, "search">;
   /** The search bar's words (English when absent). */
@@ -16,12 +18,12 @@ export interface HeaderSearchProps {
  * Search in the top bar (spec §2.5, §2.7): the expanded search bar on wide screens; on small
  * screens the search item, a button that opens the search modal (spec §4 "Menu").
  */
-export function HeaderSearch({ action, locale, labels, searchLabels }: HeaderSearchProps) {
+export function HeaderSearch({ action, sellContext = false, locale, labels, searchLabels }: HeaderSearchProps) {
   const [modalOpen, setModalOpen] = useState(false);
   return (
     <>
       <div className="hdr-search hdr-wide-only">
-        <SearchBar action={action} locale={locale} variant="expanded" labels={searchLabels} />
+        <SearchBar action={action} sellContext={sellContext} locale={locale} variant="expanded" labels={searchLabels} />
       </div>
       <button
         type="button"
@@ -36,7 +38,7 @@ export function HeaderSearch({ action, locale, labels, searchLabels }: HeaderSea
         </svg>
         <span className="hdr-sr-only">{labels.search}</span>
       </button>
-      <SearchBar action={action} locale={locale} labels={searchLabels} variant="modal" modalOpen={modalOpen} onModalClose={() => setModalOpen(false)} />
+      <SearchBar action={action} sellContext={sellContext} locale={locale} labels={searchLabels} variant="modal" modalOpen={modalOpen} onModalClose={() => setModalOpen(false)} />
     </>
   );
 }

@@ -27,8 +27,7 @@ function model(over: Partial<EventPageModel> = {}): EventPageModel {
     city: { label: "New York City", href: "/new-york-city/geography/1/" },
     performers: [{ label: "Taylor Swift", href: "/taylor-swift-tickets/performer/1/" }],
     availabilityText: "270 tickets available",
-    priceText: "$86",
-    approximatePrice: null,
+    offer: { priceText: "$86", approximatePrice: null, ratesNote: null },
     soldOut: false,
     moreLinks: [],
     sell: { label: "Sell tickets for this event", href: "/sell/taylor-swift-tickets/event/1/" },
@@ -72,13 +71,27 @@ describe("EventPage", () => {
   });
 
   it("shows the lowest price with its approximate amount in the fan's currency: '≈' on screen, 'about' for screen readers", () => {
-    render(<EventPage model={model({ priceText: "€50", approximatePrice: { text: "≈\u00a0$53.53", label: "about $53.53" } })} />);
+    const ratesNote = "Approximate amounts (≈) in your chosen currency use the European Central Bank’s reference rates of June 28, 2024.";
+    render(<EventPage model={model({ offer: { priceText: "€50", approximatePrice: { text: "≈\u00a0$53.53", label: "about $53.53" }, ratesNote } })} />);
     const offer = screen.getByRole("complementary", { name: L.priceFrom });
     expect(within(offer).getByText("€50")).toBeTruthy();
     const approx = within(offer).getByText("(≈ $53.53)");
     expect(approx.closest("[aria-hidden='true']")).toBe(approx);
     expect(spoken(offer)).toMatch(/€50\s*\(about \$53\.53\)/);
-    expect(spoken(offer)).not.toContain("≈");
+    expect(spoken(offer).replace(ratesNote, "")).not.toContain("≈");
+    // Where the approximate amount is explained: the rates and their date.
+    expect(within(offer).getByText(ratesNote)).toBeTruthy();
+  });
+
+  it("claims no price for a sold-out event: the offer says 'Sold out', with no 'Prices from' and no amount", () => {
+    render(<EventPage model={model({ availabilityText: L.soldOut, offer: null, soldOut: true })} />);
+    expect(screen.queryByRole("complementary", { name: L.priceFrom })).toBeNull();
+    const offer = screen.getByRole("complementary", { name: L.availability });
+    expect(within(offer).getByText(L.soldOut)).toBeTruthy();
+    expect(document.body.textContent).not.toContain(L.priceFrom);
+    expect(document.body.textContent).not.toContain("$86");
+    // The way to sell tickets for it stays.
+    expect(within(offer).getByRole("link", { name: "Sell tickets for this event" })).toBeTruthy();
   });
 
   it("shows the price alone when there is nothing to convert", () => {

@@ -65,17 +65,25 @@ export function EventPage({ model }: { model: EventPageModel }) {
           </div>
         </dl>
 
-        <aside className="event-offer" aria-label={words.priceFrom}>
-          <p className="event-offer__label">{words.priceFrom}</p>
-          <p className="event-offer__price">{model.priceText}</p>
-          {model.approximatePrice ? (
-            <p className="event-offer__approximate">
-              <ApproximatePrice value={model.approximatePrice} />
-            </p>
-          ) : null}
+        {/* Nothing on sale (sold out, or ended): the availability instead of a price, never both. */}
+        <aside className="event-offer" aria-label={model.offer ? words.priceFrom : words.availability}>
+          {model.offer ? (
+            <>
+              <p className="event-offer__label">{words.priceFrom}</p>
+              <p className="event-offer__price">{model.offer.priceText}</p>
+              {model.offer.approximatePrice ? (
+                <p className="event-offer__approximate">
+                  <ApproximatePrice value={model.offer.approximatePrice} />
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <p className="event-offer__label event-offer__label--none">{model.availabilityText}</p>
+          )}
           <p className="event-offer__sell">
             <Link to={model.sell.href}>{model.sell.label}</Link>
           </p>
+          {model.offer?.ratesNote ? <p className="event-offer__rates-note">{model.offer.ratesNote}</p> : null}
         </aside>
       </div>
 

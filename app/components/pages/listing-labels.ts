@@ -6,6 +6,8 @@ export const LISTING_LABELS = {
   // titles and descriptions (meta)
   homeTitle: "{brand}: tickets for concerts, sports, theatre and comedy",
   homeDescription: "Buy and sell tickets for live events in {country}. Every order is guaranteed.",
+  homeTitleNear: "Events near {place}: concerts, sports, theatre and comedy | {brand}",
+  homeDescriptionNear: "Buy and sell tickets for live events near {place}. Every order is guaranteed.",
   browseTitle: "{name} tickets | {brand}",
   browseDescription: "Upcoming events for {name}: dates, venues and prices. Every order is guaranteed.",
   categoryTitle: "{name} tickets in {country} | {brand}",
@@ -18,6 +20,7 @@ export const LISTING_LABELS = {
   searchEmptyDescription: "Search for an event, artist or team.",
   eventTitle: "{name} tickets, {date} | {venue}, {city} | {brand}",
   eventDescription: "Tickets for {name} at {venue}, {city} on {date}. From {price}. Every order is guaranteed.",
+  eventDescriptionNoOffer: "{name} at {venue}, {city} on {date}: {availability}.",
   pageSuffix: " (page {page})",
   notFoundTitle: "Page not found | {brand}",
   badRequestTitle: "Bad request | {brand}",
@@ -25,6 +28,7 @@ export const LISTING_LABELS = {
   unavailableTitle: "Events unavailable | {brand}",
   // headings and text
   homeHeading: "Upcoming events in {country}",
+  homeHeadingNear: "Upcoming events near {place}",
   homeIntro: "Concerts, sports, theatre and comedy — tickets from fans, every order guaranteed.",
   browseCategories: "Browse by category",
   searchHeading: "Results for “{term}”",
@@ -55,6 +59,7 @@ export const LISTING_LABELS = {
   from: "From {price}",
   soldOut: "Sold out",
   ticketsLeft: "{count} tickets available",
+  ratesNote: "Approximate amounts (≈) in your chosen currency use the European Central Bank’s reference rates of {date}. Tickets are priced in the event’s currency.",
   eventListLabel: "Events",
   // event page
   when: "When",
@@ -76,6 +81,14 @@ export const LISTING_LABELS = {
   notFoundHeading: "We can’t find that page",
   notFoundText: "The address may be mistyped, or the page has moved.",
   badRequestHeading: "That address doesn’t look right",
+  // what a query parameter must be (the 400 page's detail line)
+  badRequest: {
+    page: "The page number must be given once, as a whole number from 1 to {max}.",
+    q: "The search term must be given once, and at most {max} characters long.",
+    eventIds: "The events must be given once, as up to {max} event numbers separated by commas.",
+    id: "The number of the artist, team, venue or place must be given once, as a whole number.",
+    type: "The kind of page must be given once, as this site’s addresses name it.",
+  },
   errorHeading: "Something went wrong",
   errorText: "Please try again in a moment.",
   unavailableHeading: "We can’t show events right now",

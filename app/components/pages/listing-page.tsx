@@ -1,9 +1,10 @@
+import { Link } from "@remix-run/react";
 import { EventList } from "../event-list/event-list";
 import { PageLinks } from "../event-list/page-links";
 import { ChipList } from "./chip-list";
 import { FilterBar } from "./filter-bar";
 import { usePageLabels } from "./page-labels";
-import type { ListingPageModel } from "./page-models";
+import type { CityTablesModel, ListingPageModel } from "./page-models";
 
 /**
  * Home, browse (performer, venue, grouping, category, geography) and search results. With
@@ -49,29 +50,69 @@ export function ListingPage({
         </section>
       ) : null}
 
-      <section className="listing__events" aria-labelledby="events-title">
-        <SubHeading id="events-title" className="listing__section-title">
-          {model.eventsHeading}
-        </SubHeading>
-        {unavailable ? (
-          <div className="listing__unavailable">
-            {/* Said once: a page headed by the notice itself does not repeat it. */}
-            {unavailable.heading !== model.heading ? (
-              <p className="listing__unavailable-title">
-                <strong>{unavailable.heading}</strong>
-              </p>
-            ) : null}
-            <p>{unavailable.text}</p>
-          </div>
-        ) : model.events.length > 0 ? (
-          <EventList events={model.events} label={model.eventsHeading} headingLevel={model.headingLevel === 1 ? 3 : 4} />
-        ) : (
-          <p className="listing__empty">{model.emptyText}</p>
-        )}
-        {model.pagination && model.pagination.totalRecords > model.pagination.perPage ? (
-          <PageLinks model={model.pagination} locale={locale} />
-        ) : null}
-      </section>
+      {model.cityTables ? (
+        <CityTables model={model.cityTables} headingLevel={model.headingLevel === 1 ? 2 : 3} />
+      ) : (
+        <section className="listing__events" aria-labelledby="events-title">
+          <SubHeading id="events-title" className="listing__section-title">
+            {model.eventsHeading}
+          </SubHeading>
+          {unavailable ? (
+            <div className="listing__unavailable">
+              {/* Said once: a page headed by the notice itself does not repeat it. */}
+              {unavailable.heading !== model.heading ? (
+                <p className="listing__unavailable-title">
+                  <strong>{unavailable.heading}</strong>
+                </p>
+              ) : null}
+              <p>{unavailable.text}</p>
+            </div>
+          ) : model.events.length > 0 ? (
+            <EventList events={model.events} label={model.eventsHeading} headingLevel={model.headingLevel === 1 ? 3 : 4} />
+          ) : (
+            <p className="listing__empty">{model.emptyText}</p>
+          )}
+          {model.pagination && model.pagination.totalRecords > model.pagination.perPage ? (
+            <PageLinks model={model.pagination} locale={locale} />
+          ) : null}
+          {model.ratesNote && !unavailable ? <p className="listing__rates-note">{model.ratesNote}</p> : null}
+        </section>
+      )}
     </div>
+  );
+}
+
+/** The cities page: a table per country (its caption), each city linking to its page, with its count of upcoming events. */
+function CityTables({ model, headingLevel }: { model: CityTablesModel; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section className="listing__cities" aria-labelledby="cities-title">
+      <Heading id="cities-title" className="listing__section-title">
+        {model.countHeading}
+      </Heading>
+      {model.tables.map((table) => (
+        <table key={table.caption} className="city-table">
+          <caption>{table.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{model.cityHeading}</th>
+              <th scope="col">{model.countHeading}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.href}>
+                <th scope="row">
+                  <Link to={row.href} prefetch="intent">
+                    {row.label}
+                  </Link>
+                </th>
+                <td>{row.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </section>
   );
 }

@@ -48,6 +48,18 @@ export interface ListingPageModel {
   /** Shown when there are no events (or no term). */
   emptyText: string;
   pagination: PageLinksModel | null;
+  /** The cities page: cities with upcoming events, a table per country, in place of the events. */
+  cityTables?: CityTablesModel | null;
+  /** How the '≈' amounts beside prices were converted (the rates and their date); null: none shown. */
+  ratesNote?: string | null;
+}
+
+/** Cities with their counts of upcoming events: the store's country first, then the others. */
+export interface CityTablesModel {
+  /** The column headings: the city, its upcoming events. */
+  cityHeading: string;
+  countHeading: string;
+  tables: Array<{ caption: string; rows: Array<LinkModel & { count: string }> }>;
 }
 
 export interface EventPageModel {
@@ -63,12 +75,20 @@ export interface EventPageModel {
   city: LinkModel;
   performers: LinkModel[];
   availabilityText: string;
-  priceText: string;
-  /** The lowest price in the fan's informational currency (spec §4); null: none to show. */
-  approximatePrice: ApproximateAmount | null;
+  /** The lowest price on sale; null when nothing is (sold out, or ended): no price is claimed then. */
+  offer: EventOfferModel | null;
   soldOut: boolean;
   moreLinks: LinkModel[];
   sell: LinkModel;
+}
+
+/** What the event page offers: the lowest price, its approximate amount, and how that was converted. */
+export interface EventOfferModel {
+  priceText: string;
+  /** The lowest price in the fan's informational currency (spec §4); null: none to show. */
+  approximatePrice: ApproximateAmount | null;
+  /** The rates and their date behind `approximatePrice`; null without one. */
+  ratesNote: string | null;
 }
 
 export type StorefrontPageModel = ListingPageModel | EventPageModel;

@@ -107,7 +107,7 @@ function navOf(ctx: PageContext, current: AccountSection): AccountNavModel {
 
 async function listPage(ctx: PageContext, session: SessionInfo & { userId: number }, section: ListSection): Promise<ListModel> {
   const accountWords = ctx.words.account;
-  const pageNumber = pageIndexOf(ctx.address.search);
+  const pageNumber = pageIndexOf(ctx);
   const read = rowsReader(ctx, section);
   const page = await readRows(ctx, section, () => read(ctx.services.accountData, session.userId, { offset: pageNumber * PER_PAGE, limit: PER_PAGE }));
   if (pageNumber > 0 && page.rows.length === 0) throw httpError(404, "There is no such page.");

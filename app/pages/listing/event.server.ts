@@ -6,7 +6,7 @@ import type { EventPageModel, LinkModel } from "../../components/pages/page-mode
 import { fillPlaceholders as fill } from "../../components/ui/ui-labels";
 import { httpError } from "../../lib/http.server";
 import type { PageContext } from "../../lib/i18n.server";
-import { linkTo, pagePrices } from "../shared/event-card.server";
+import { linkTo, pagePrices, ratesNote } from "../shared/event-card.server";
 import { formatCount, formatEventWhen, formatPrice } from "../shared/event-format.server";
 import { canonical, withAlternates } from "../shared/meta.server";
 
@@ -20,7 +20,11 @@ export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
   const when = formatEventWhen(event.startsAt, event.timeZone, ctx.locale, { zoneName: true });
   const ended = event.startsAt < ctx.now;
   const soldOut = event.availableTickets <= 0;
-  const price = formatPrice(event.minPrice.amount, event.minPrice.currency, ctx.locale);
+  // Nothing on sale, no price: a sold-out or past event claims none (page, title or description).
+  const onSale = !ended && !soldOut;
+  const price = onSale ? formatPrice(event.minPrice.amount, event.minPrice.currency, ctx.locale) : null;
+  const approximate = price === null ? null : prices(event.minPrice.amount, event.minPrice.currency);
+  const availabilityText = ended ? words.notOnSale : soldOut ? words.soldOut : fill(words.ticketsLeft, { count: formatCount(event.availableTickets, ctx.locale) });
   const brand = ctx.brand;
   const path = ctx.link(event.webPath);
   const venue = linkTo(ctx, event.venue);
@@ -38,7 +42,10 @@ export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
     kind: "event",
     meta: await withAlternates(ctx, 0, { kind: "entity", path: event.webPath, localize: localizeSeoPath }, {
       title: fill(words.eventTitle, { name: event.name, date: when.date, venue: venue.label, city: city.label, brand }),
-      description: fill(words.eventDescription, { name: event.name, venue: venue.label, city: city.label, date: when.date, price }),
+      description:
+        price === null
+          ? fill(words.eventDescriptionNoOffer, { name: event.name, venue: venue.label, city: city.label, date: when.date, availability: availabilityText })
+          : fill(words.eventDescription, { name: event.name, venue: venue.label, city: city.label, date: when.date, price }),
       canonical: canonical(ctx.address, path, {}, 0),
     }),
     breadcrumbs,
@@ -50,10 +57,9 @@ export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
     venue,
     city,
     performers,
-    availabilityText: ended ? words.notOnSale : soldOut ? words.soldOut : fill(words.ticketsLeft, { count: formatCount(event.availableTickets, ctx.locale) }),
-    priceText: price,
-    approximatePrice: prices(event.minPrice.amount, event.minPrice.currency),
-    soldOut: soldOut || ended,
+    availabilityText,
+    offer: price === null ? null : { priceText: price, approximatePrice: approximate, ratesNote: await ratesNote(ctx, approximate !== null) },
+    soldOut: !onSale,
     moreLinks,
     sell: { label: words.sellThese, href: ctx.link(sellPathFromEventSlug(event.webPath.replace(/^\/+/, ""))) },
   };

@@ -9,7 +9,7 @@ import type { LinkModel, ListingPageModel } from "../../components/pages/page-mo
 import type { EventPage } from "../../lib/catalog";
 import type { PriceConverter } from "../../lib/currency.server";
 import type { PageContext } from "../../lib/i18n.server";
-import { cardsWith } from "../shared/event-card.server";
+import { cardsWith, ratesNote } from "../shared/event-card.server";
 import { dateFilterModel, emptyText, eventsHeading, locationFilterModel, type DateWindow } from "../shared/filters.server";
 import { PER_PAGE } from "../shared/query.server";
 
@@ -38,7 +38,7 @@ export function listPagination(path: string, query: Record<string, string>, page
  * A listing page's filtered events: the filter bar's 'when' and 'where' (none on a page without
  * the bar), the events heading, the cards, the empty list's words and the page links on `path`.
  */
-export function filteredEvents(
+export async function filteredEvents(
   ctx: PageContext,
   filterPage: FilterBarPage | null,
   window: DateWindow,
@@ -46,14 +46,16 @@ export function filteredEvents(
   page: EventPage,
   pageNumber: number,
   prices: PriceConverter,
-): Pick<ListingPageModel, "dateFilter" | "locationFilter" | "eventsHeading" | "events" | "emptyText" | "pagination"> {
+): Promise<Pick<ListingPageModel, "dateFilter" | "locationFilter" | "eventsHeading" | "events" | "emptyText" | "pagination" | "ratesNote">> {
+  const events = page.events.map(cardsWith(ctx, prices));
   return {
     dateFilter: filterPage ? dateFilterModel(ctx, filterPage, window) : null,
     locationFilter: filterPage ? locationFilterModel(ctx, window, path, {}) : null,
     eventsHeading: eventsHeading(ctx, window),
-    events: page.events.map(cardsWith(ctx, prices)),
+    events,
     emptyText: emptyText(ctx, window),
     pagination: listPagination(path, window.query, pageNumber, page.total),
+    ratesNote: await ratesNote(ctx, events.some((e) => e.approximatePrice !== null)),
   };
 }
 

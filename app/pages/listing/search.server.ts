@@ -4,7 +4,7 @@ import type { ListingPageModel } from "../../components/pages/page-models";
 import { fillPlaceholders as fill } from "../../components/ui/ui-labels";
 import { httpError } from "../../lib/http.server";
 import type { PageContext } from "../../lib/i18n.server";
-import { cardsWith, linkTo, pagePrices } from "../shared/event-card.server";
+import { cardsWith, linkTo, pagePrices, ratesNote } from "../shared/event-card.server";
 import { dateFilterModel, eventsHeading, filterWindow, locationFilterModel, pageRequest } from "../shared/filters.server";
 import { canonical, pageSuffix, withAlternates, withPageInTitle } from "../shared/meta.server";
 import { assertPageExists, pageIndexOf, searchTermOf } from "../shared/query.server";
@@ -28,8 +28,8 @@ export function searchTarget(ctx: PageContext, term: string): string {
 export async function searchPage(ctx: PageContext): Promise<ListingPageModel> {
   const { address, brand } = ctx;
   const words = ctx.words.listing;
-  const term = searchTermOf(address.search);
-  const pageNumber = pageIndexOf(address.search);
+  const term = searchTermOf(ctx);
+  const pageNumber = pageIndexOf(ctx);
   const path = searchPath(ctx);
   const query: Record<string, string> = term ? { q: term } : {};
   if (!term) {
@@ -50,6 +50,7 @@ export async function searchPage(ctx: PageContext): Promise<ListingPageModel> {
   const window = await filterWindow(ctx, "search");
   const results = await ctx.services.catalog.search(term, { ...pageRequest(window, pageNumber), performerRows: pageNumber === 0 ? SEARCH_PERFORMERS : 0 });
   assertPageExists(results.page, pageNumber);
+  const events = results.page.events.map(cardsWith(ctx, await prices));
   return {
     ...baseListing(ctx),
     pageId: "search",
@@ -64,8 +65,9 @@ export async function searchPage(ctx: PageContext): Promise<ListingPageModel> {
     dateFilter: dateFilterModel(ctx, "search", window),
     locationFilter: locationFilterModel(ctx, window, path, query),
     eventsHeading: eventsHeading(ctx, window),
-    events: results.page.events.map(cardsWith(ctx, await prices)),
+    events,
     emptyText: fill(words.searchNoResults, { term }),
     pagination: listPagination(path, { ...query, ...window.query }, pageNumber, results.page.total),
+    ratesNote: await ratesNote(ctx, events.some((e) => e.approximatePrice !== null)),
   };
 }

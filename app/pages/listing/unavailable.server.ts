@@ -4,10 +4,10 @@ import { filterBarPageOf } from "../../domain/date-filter";
 import type { LinkModel, ListingPageModel } from "../../components/pages/page-models";
 import { fillPlaceholders as fill } from "../../components/ui/ui-labels";
 import type { PageContext } from "../../lib/i18n.server";
-import { countryName } from "../shared/event-format.server";
 import { dateFilterModel, eventsHeading, filterWindow, knownLocation, locationFilterModel, noFilter } from "../shared/filters.server";
 import { searchTermOf } from "../shared/query.server";
 import { baseListing, homeCategories, menuName, TOP_CATEGORY_KEY } from "./listing-base.server";
+import { homeWords } from "./home.server";
 import { searchPath } from "./search.server";
 
 /** The catalog reader's failure: a thrown 503 response (worker/services/storefront-services.ts guardCatalog). */
@@ -43,14 +43,13 @@ export async function catalogUnavailablePage(ctx: PageContext): Promise<{ model:
   const filterPage = filterBarPageOf(address.pageId, address.entity);
   const window = filterPage ? await filterWindow(ctx, filterPage, knownLocation) : noFilter(ctx);
   const path = address.pageId === "home" ? ctx.link("/") : address.pageId === "search" ? searchPath(ctx) : address.pathname;
-  const term = address.pageId === "search" ? searchTermOf(address.search) : "";
+  const term = address.pageId === "search" ? searchTermOf(ctx) : "";
   const keep: Record<string, string> = term ? { q: term } : {};
-  const country = countryName(ctx.store.siteCountry, ctx.locale);
   const entity = address.entity as BrowseEntity | null;
   const categoryKey = entity === "category" ? TOP_CATEGORY_KEY.get(Number(address.entityId)) : undefined;
   const heading =
     address.pageId === "home"
-      ? fill(listingWords.homeHeading, { country })
+      ? homeWords(ctx, window).heading
       : address.pageId === "search"
         ? fill(listingWords.searchHeading, { term })
         : (menuName(ctx, categoryKey) ?? listingWords.unavailableHeading);

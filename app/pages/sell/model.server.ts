@@ -6,6 +6,7 @@ import { BROWSE_ENTITIES, type BrowseEntity } from "../../domain/address";
 import { signedOutTarget } from "../../domain/account-paths";
 import { SELL_PATH, sellPathFromEventSlug, sellSearchPath } from "../../domain/sell-paths";
 import type { EventCardModel } from "../../components/event-list/models";
+import type { HeaderSearchTarget } from "../../components/pages/header-search-target";
 import type { PageMeta } from "../../components/pages/page-models";
 import type { SellLandingProps, SellSearchProps } from "../../components/pages/sell-pages";
 import { fillPlaceholders as fill } from "../../components/ui/ui-labels";
@@ -14,7 +15,7 @@ import { httpError, queryParam } from "../../lib/http.server";
 import type { PageContext } from "../../lib/i18n.server";
 import { eventCard } from "../shared/event-card.server";
 import { absoluteUrl, canonical } from "../shared/meta.server";
-import { assertPageExists, pageIndexOf, PER_PAGE, SearchTermSchema, searchTermOf } from "../shared/query.server";
+import { assertPageExists, pageIndexOf, PER_PAGE, searchTermOf } from "../shared/query.server";
 
 export const SELL_STEPS = ["performerSearch", "sellTicket", "searchEvent"] as const;
 export type SellStep = (typeof SELL_STEPS)[number];
@@ -81,6 +82,11 @@ export function searchActionOf(ctx: PageContext): string {
   return ctx.link(sellSearchPath("")).split("?")[0]!;
 }
 
+/** The header's search box on a sell page: the sell context's search (spec §2.3), not the buy search. */
+export function sellHeaderSearch(ctx: PageContext): HeaderSearchTarget {
+  return { action: searchActionOf(ctx), sellContext: true };
+}
+
 /** Where the sell-context search goes for a term (spec §2.3 sell/performerSearch?q={term}). */
 export function sellSearchTarget(ctx: PageContext, term: string): string {
   return term ? ctx.link(sellSearchPath(term)) : searchActionOf(ctx);
@@ -94,9 +100,8 @@ function sellCard(ctx: PageContext, event: EventSummary): EventCardModel {
 /** sell/performerSearch?q=: matching performers and events, each linking into the sell flow. */
 async function sellSearchPage(ctx: PageContext): Promise<SellSearchModel> {
   const words = ctx.words.listing;
-  const search = ctx.address.search;
-  const term = searchTermOf(search);
-  const pageNumber = pageIndexOf(search);
+  const term = searchTermOf(ctx);
+  const pageNumber = pageIndexOf(ctx);
   const path = searchActionOf(ctx);
   const brand = ctx.brand;
   const base = { kind: "search" as const, searchAction: path, term };
@@ -131,7 +136,10 @@ async function sellSearchPage(ctx: PageContext): Promise<SellSearchModel> {
   };
 }
 
-/** `eventIds`: one or more event ids, comma-separated (at most 20). */
+/** The most events one sell/sellTicket address may name. */
+const MAX_EVENT_IDS = 20;
+
+/** `eventIds`: one or more event ids, comma-separated (at most MAX_EVENT_IDS). */
 const EventIdsSchema = z
   .array(z.string())
   .length(1, "eventIds must be given once")
@@ -139,7 +147,7 @@ const EventIdsSchema = z
   .pipe(
     z
       .string()
-      .regex(/^\d{1,15}(?:,\d{1,15}){0,19}$/, "eventIds must be event ids separated by commas")
+      .regex(new RegExp(`^\\d{1,15}(?:,\\d{1,15}){0,${MAX_EVENT_IDS - 1}}$`), "eventIds must be event ids separated by commas")
       .transform((v) => v.split(",").map(Number)),
   );
 
@@ -178,7 +186,7 @@ function landingMeta(ctx: PageContext, name: string): PageMeta {
 /** sell/sellTicket?eventIds=: the events whose tickets would be listed. */
 async function sellTicketPage(ctx: PageContext): Promise<SellLandingModel> {
   const words = ctx.words.listing;
-  const ids = queryParam(ctx.address.search, "eventIds", EventIdsSchema);
+  const ids = queryParam(ctx, "eventIds", EventIdsSchema, { max: MAX_EVENT_IDS });
   const events = await ctx.services.catalog.eventsByIds(ids);
   if (events.length === 0) throw httpError(404, words.sellUnknown);
   const name = events.length === 1 ? events[0]!.name : events.map((e) => e.name).join(", ");
@@ -195,11 +203,10 @@ async function sellTicketPage(ctx: PageContext): Promise<SellLandingModel> {
 /** sell/searchEvent?id=&type=&q=: an entity whose events the seller picks from. */
 async function searchEventPage(ctx: PageContext): Promise<SellLandingModel> {
   const words = ctx.words.listing;
-  const search = ctx.address.search;
-  const id = queryParam(search, "id", IdSchema);
-  const type: BrowseEntity = queryParam(search, "type", TypeSchema);
+  const id = queryParam(ctx, "id", IdSchema);
+  const type: BrowseEntity = queryParam(ctx, "type", TypeSchema);
   // q is the slug's name (spec §2.3); it is validated, but the catalog's own name is shown.
-  queryParam(search, "q", SearchTermSchema);
+  searchTermOf(ctx);
   const found = await ctx.services.catalog.browse(type, id, { now: ctx.now, offset: 0, limit: SEARCH_EVENT_ROWS, countryCode: ctx.store.siteCountry });
   if (!found) throw httpError(404, words.sellUnknown);
   const { record, page } = found;

@@ -7,7 +7,7 @@ import { fillPlaceholders as fill } from "../../components/ui/ui-labels";
 import type { EventSummary } from "../../lib/catalog";
 import { NO_PRICE_CONVERSION, pagePriceConverter, type PriceConverter } from "../../lib/currency.server";
 import type { PageContext } from "../../lib/i18n.server";
-import { formatEventWhen, formatPrice } from "./event-format.server";
+import { formatDay, formatEventWhen, formatPrice } from "./event-format.server";
 
 /**
  * One event of a list. `prices` adds the approximate amount in the fan's currency beside the
@@ -40,6 +40,23 @@ export function cardsWith(ctx: PageContext, prices: PriceConverter): (event: Eve
 /** The page's converter to the fan's currency, read aloud in the page's language ("about {amount}"). */
 export function pagePrices(ctx: PageContext): Promise<PriceConverter> {
   return pagePriceConverter(ctx, ctx.i18n.t("price.approximate", { ns: "header" }) as string);
+}
+
+/**
+ * How the '≈' amounts on a page were converted, where they are explained: the reference rates and
+ * their day in the page's language ("… the European Central Bank's reference rates of 28 June
+ * 2024 …"), so an old rate is never passed off as today's. Null when the page shows none (`shown`)
+ * or the rates cannot be read.
+ */
+export async function ratesNote(ctx: PageContext, shown: boolean): Promise<string | null> {
+  if (!shown) return null;
+  try {
+    const { asOf } = await ctx.services.exchangeRates();
+    return fill(ctx.words.listing.ratesNote, { date: formatDay(asOf, ctx.locale) });
+  } catch {
+    // The converter already logged the failure and shows no '≈' amounts then.
+    return null;
+  }
 }
 
 /** A catalog record (performer, venue, city...) as a link to its page, formatted for the locale;

@@ -39,6 +39,14 @@ export function formatPrice(amount: number, currency: string, locale: string): s
   }).format(amount);
 }
 
+/**
+ * A calendar day (`YYYY-MM-DD`) written out in the page locale, as a reader of that language writes it.
+ * @example formatDay("2024-06-28", "de-DE") // "28. Juni 2024"
+ */
+export function formatDay(isoDate: string, locale: string): string {
+  return dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(Date.parse(`${isoDate}T00:00:00Z`));
+}
+
 /** A country's name in the page locale (app/domain/country-names.ts). */
 export { countryName } from "../../domain/country-names";
 

@@ -35,17 +35,20 @@ export const SearchTermSchema = single("q").pipe(
     .optional(),
 );
 
+/** What the query readers need of the request: its address, its words (a refusal's text) and its logger. */
+type QueryContext = Parameters<typeof queryParam>[0];
+
 /**
- * The page a query asks for, counted from 0 as the design system's pagination counts.
- * @example pageIndexOf("?page=3") // 2
+ * The page the address asks for, counted from 0 as the design system's pagination counts.
+ * @example pageIndexOf(ctx) // 2 for "?page=3"
  */
-export function pageIndexOf(search: string): number {
-  return (queryParam(search, "page", PageParamSchema) ?? 1) - 1;
+export function pageIndexOf(ctx: QueryContext): number {
+  return (queryParam(ctx, "page", PageParamSchema, { max: MAX_PAGE }) ?? 1) - 1;
 }
 
-/** The search term of a query (`q`), "" when there is none. */
-export function searchTermOf(search: string): string {
-  return queryParam(search, "q", SearchTermSchema) ?? "";
+/** The search term of the address (`q`), "" when there is none. */
+export function searchTermOf(ctx: QueryContext): string {
+  return queryParam(ctx, "q", SearchTermSchema, { max: SEARCH_MAX_LENGTH }) ?? "";
 }
 
 /** The page asked for must exist, except page 1 of an empty list. */
