@@ -16,6 +16,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { guestSignOut, session } from "./middleware/session";
 import { store, storeId } from "./middleware/store";
 import { trailingSlash } from "./middleware/trailing-slash";
+import { createSiteFiles } from "./routes/site-files";
 import { createStorefrontServices } from "./services/storefront-services";
 
 /** Renders a Remix document or data response with the storefront context. */
@@ -88,6 +89,7 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
   // Plain http only on local development hosts: anything else moves to https first (httpsOnly).
   app.use("*", requestId, securityHeaders, httpsOnly, sameOrigin, storeId, d1Sessions);
   app.route(API_BASE, createBff());
+  app.route("/", createSiteFiles());
   app.use("*", trailingSlash, store, session, guestSignOut, pageHeaders);
   app.all("*", async (c) => servePage(c, await storefrontContext(c), (storefront, request) => remix(remixRequest(request), { storefront })));
   app.onError(errorHandler);
