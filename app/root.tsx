@@ -16,6 +16,7 @@ import { SiteMenu } from "./components/header/site-menu";
 import { MarketingBanner } from "./components/marketing-banner";
 import { signInHref } from "./domain/header-menu";
 import { useNonce } from "./lib/nonce";
+import { BRAND_THEME_COLOR, SITE_ICON_LINKS } from "./domain/site-files";
 import { rootData } from "./lib/root-data.server";
 import stylesheet from "./styles/app.css";
 import headerStylesheet from "./styles/header.css";
@@ -26,6 +27,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: headerStylesheet },
   { rel: "stylesheet", href: searchBarStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...SITE_ICON_LINKS,
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -41,6 +43,7 @@ function Document({ lang, children }: { lang: string; children: React.ReactNode 
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={BRAND_THEME_COLOR} />
         <Meta />
         <Links />
       </head>

@@ -16,6 +16,25 @@ export const MANIFEST_ICONS = [
   { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
 ] as const;
 
+/** The link-preview card of each brand name (public/og, 1200×630); any other name shows the first. */
+const BRAND_CARDS: Readonly<Record<string, string>> = { Stagefront: "/og/stagefront.png", "Stagefront Tickets": "/og/stagefront-tickets.png" };
+export const BRAND_CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * The path of a brand's link-preview card (og:image, twitter:image, an event's schema.org image).
+ * @example brandCardPath("Stagefront Tickets") // "/og/stagefront-tickets.png"
+ */
+export function brandCardPath(brand: string): string {
+  return BRAND_CARDS[brand] ?? BRAND_CARDS.Stagefront!;
+}
+
+/** The document's links to the manifest and the raster icons (root.tsx `links`). */
+export const SITE_ICON_LINKS = [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+] as const;
+
 /**
  * A store's web app manifest: its brand, language and colours.
  * @example webManifest(defaultStoreConfig(3), "Stagefront").lang // "de-DE"

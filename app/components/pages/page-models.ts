@@ -69,6 +69,8 @@ export interface EventPageModel {
   soldOut: boolean;
   moreLinks: LinkModel[];
   sell: LinkModel;
+  /** schema.org JSON-LD of the event (pages/shared/structured-data.server.ts). */
+  structuredData?: Record<string, unknown>[];
 }
 
 export type StorefrontPageModel = ListingPageModel | EventPageModel;
