@@ -10,11 +10,12 @@ export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_MAX_BYTES = 52_428_800;
 
 /**
- * URLs per child sitemap. Each URL carries its page's whole hreflang set (some forty alternates,
- * about 5 KB), so 50,000 of them would pass 50 MB: 5,000 keep a file near 25 MB at most
- * (`sitemapEntryBound` × this stays under SITEMAP_MAX_BYTES; a test checks it on the catalog).
+ * URLs per child sitemap. Each URL carries its page's whole hreflang set (some 35 alternates,
+ * about 4.5 KB on the demo catalog, up to about 12 KB with the longest path the catalog format
+ * allows), so 50,000 of them would pass 50 MB: 3,000 keep a file under 40 MB at worst
+ * (sitemap.test.ts checks the longest entry × this against SITEMAP_MAX_BYTES).
  */
-export const SITEMAP_URLS_PER_FILE = 5_000;
+export const SITEMAP_URLS_PER_FILE = 3_000;
 
 /** What a child sitemap lists. */
 export const SITEMAP_KINDS = ["categories", "geographies", "events", "performers", "venues"] as const;
