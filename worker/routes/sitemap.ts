@@ -20,10 +20,9 @@ import type { StoreConfig } from "../../app/domain/store-config";
 import type { AppEnv } from "../env";
 import { store } from "../middleware/store";
 import { sha256Hex } from "../services/digest";
-import { sitemapCounts, sitemapPartStream } from "../services/sitemaps";
+import { sitemapCounts, sitemapPartStream, storeOrigin } from "../services/sitemaps";
 import { createStorefrontServices } from "../services/storefront-services";
 import { readVersions } from "../services/versions";
-import { ownOrigin } from "./site-origin";
 
 /** How long a sitemap answer is kept and may be kept by crawlers (the catalog version is in its key). */
 export const SITEMAP_CACHE_SECONDS = 3_600;
@@ -44,7 +43,7 @@ interface SitemapRequest {
 }
 
 async function sitemapRequest(c: Context<AppEnv>): Promise<SitemapRequest> {
-  const own = ownOrigin(c);
+  const own = storeOrigin(c.var.address);
   const services = createStorefrontServices(c.env, c.var.store, c.var.log, { catalog: c.var.catalogDb, account: c.var.catalogDb });
   const [stores, versions] = await Promise.all([services.storeConfigs(), readVersions(c.env, c.var.store.shstoreId, c.var.log)]);
   return {
