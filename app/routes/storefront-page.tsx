@@ -34,7 +34,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // Only the words of the widgets the page ships: pagination, and the filter bar's calendar dialog.
   const uiLabels = uiWords(ctx.i18n, ["pagination.", "calendar.", "dialog."]);
   const page = await storefrontPage(ctx);
-  return { locale: ctx.locale, uiLabels, labels: clientLabels(ctx.i18n), ...page, structuredData: storefrontStructuredData(ctx, page.model) };
+  return { locale: ctx.locale, uiLabels, labels: clientLabels(ctx.i18n), ...page, structuredData: storefrontStructuredData(ctx, page) };
 }
 
 /** The search form without JavaScript (spec §2.7): POST /find/s with field q answers 303 to /find/s/?q={term}. */

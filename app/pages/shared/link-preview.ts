@@ -6,6 +6,14 @@ import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { BRAND_CARD_SIZE, brandCardPath } from "../../domain/site-files";
 import type { PageMeta } from "../../components/pages/page-models";
 
+function originOf(address: string): string | null {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** A BCP-47 tag as Open Graph writes locales ("fr-CA" → "fr_CA"). */
 export function ogLocale(tag: string): string {
   return tag.replace("-", "_");
@@ -16,8 +24,11 @@ export function ogLocale(tag: string): string {
  * @example linkPreviewTags(meta, { brandName: "Stagefront", locale: "de-DE" }).find((t) => "property" in t && t.property === "og:locale") // { property: "og:locale", content: "de_DE" }
  */
 export function linkPreviewTags(meta: PageMeta, site: { brandName?: string; locale?: string } | undefined): MetaDescriptor[] {
+  const origin = originOf(meta.canonical);
+  // A page without an absolute canonical address has nothing to preview.
+  if (origin === null) return [];
   const brand = site?.brandName ?? "Stagefront";
-  const image = `${new URL(meta.canonical).origin}${brandCardPath(brand)}`;
+  const image = `${origin}${brandCardPath(brand)}`;
   const own = site?.locale;
   const alternates = [...new Set((meta.alternates ?? []).map((a) => a.hreflang).filter((tag) => tag !== "x-default" && tag !== own))];
   return [

@@ -120,9 +120,13 @@ export function listingStructuredData(model: ListingPageModel, brand: string, se
   return nodes;
 }
 
-/** The JSON-LD of a storefront page model (an event page's was built with its model). */
-export function storefrontStructuredData(ctx: PageContext, model: EventPageModel | ListingPageModel | null): JsonLd[] {
-  if (model === null) return [];
+/**
+ * The JSON-LD of a storefront page (an event page's was built with its model); none on the
+ * degraded page (catalog down, noindex): it lists nothing to describe.
+ */
+export function storefrontStructuredData(ctx: PageContext, page: { model: EventPageModel | ListingPageModel | null; unavailable: unknown }): JsonLd[] {
+  const { model } = page;
+  if (model === null || page.unavailable !== null) return [];
   if (model.kind === "event") return model.structuredData ?? [];
   return listingStructuredData(model, ctx.brand, ctx.link("/find/s/"));
 }
