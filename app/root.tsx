@@ -16,7 +16,7 @@ import { SiteMenu } from "./components/header/site-menu";
 import { MarketingBanner } from "./components/marketing-banner";
 import { signInHref } from "./domain/header-menu";
 import { useNonce } from "./lib/nonce";
-import { BRAND_THEME_COLOR, SITE_ICON_LINKS } from "./domain/site-files";
+import { BRAND_THEME_COLOR, SITE_ICON_LINKS } from "./domain/brand";
 import { rootData } from "./lib/root-data.server";
 import stylesheet from "./styles/app.css";
 import headerStylesheet from "./styles/header.css";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { brandCardPath, SECURITY_TXT_EXPIRES, securityTxt, webManifest } from "./site-files";
+import { brandCardPath } from "./brand-card";
+import { SECURITY_TXT_EXPIRES, securityTxt, webManifest } from "./site-files";
 import { defaultStoreConfig } from "./store-config";
 
 const DAY_MS = 86_400_000;

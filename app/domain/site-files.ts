@@ -2,10 +2,9 @@
 // app manifest (W3C Web App Manifest) and /.well-known/security.txt (RFC 9116). Pure: the
 // worker's routes (worker/routes/site-files.ts) pass the store, its brand and origin.
 import { languageOf } from "./address";
+import { BRAND_THEME_COLOR } from "./brand";
 import type { StoreConfig } from "./store-config";
 
-/** The brand's colour (the logo's ground): the browser's toolbar and the manifest's theme. */
-export const BRAND_THEME_COLOR = "#3f1d74";
 /** The page background the app starts on. */
 export const BRAND_BACKGROUND_COLOR = "#ffffff";
 
@@ -14,25 +13,6 @@ export const MANIFEST_ICONS = [
   { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
   { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
   { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-] as const;
-
-/** The link-preview card of each brand name (public/og, 1200×630); any other name shows the first. */
-const BRAND_CARDS: Readonly<Record<string, string>> = { Stagefront: "/og/stagefront.png", "Stagefront Tickets": "/og/stagefront-tickets.png" };
-export const BRAND_CARD_SIZE = { width: 1200, height: 630 } as const;
-
-/**
- * The path of a brand's link-preview card (og:image, twitter:image, an event's schema.org image).
- * @example brandCardPath("Stagefront Tickets") // "/og/stagefront-tickets.png"
- */
-export function brandCardPath(brand: string): string {
-  return BRAND_CARDS[brand] ?? BRAND_CARDS.Stagefront!;
-}
-
-/** The document's links to the manifest and the raster icons (root.tsx `links`). */
-export const SITE_ICON_LINKS = [
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ] as const;
 
 /**

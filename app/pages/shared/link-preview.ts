@@ -3,7 +3,7 @@
 // brand and locale; the image is the brand's card on the canonical's origin. Runs wherever the
 // route's meta runs (server and browser): no server-only imports.
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { BRAND_CARD_SIZE, brandCardPath } from "../../domain/site-files";
+import { BRAND_CARD_SIZE, brandCardPath } from "../../domain/brand-card";
 import type { PageMeta } from "../../components/pages/page-models";
 
 function originOf(address: string): string | null {

@@ -4,7 +4,7 @@
 // Organization and the WebSite with its SearchAction. Every address is absolute on the origin
 // of the page's canonical link (pages/shared/meta.server.ts), so they all name one site.
 import { formatInTimeZone } from "date-fns-tz";
-import { brandCardPath } from "../../domain/site-files";
+import { brandCardPath } from "../../domain/brand-card";
 import type { EventPageModel, LinkModel, ListingPageModel, PageMeta } from "../../components/pages/page-models";
 import type { EventDetail } from "../../lib/catalog";
 import type { PageContext } from "../../lib/i18n.server";
