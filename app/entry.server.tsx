@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { documentClosedLast } from "./lib/document-stream.server";
 import { NonceProvider } from "./lib/nonce";
 
 const STREAM_TIMEOUT_MS = 5_000;
@@ -39,5 +40,6 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
 
   responseHeaders.set("content-type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status });
+  // Remix's data scripts stream after the shell's </body></html>: the closing tags go last.
+  return new Response(documentClosedLast(body), { headers: responseHeaders, status });
 }

@@ -18,6 +18,7 @@ import { useHeaderSearchTarget } from "./components/pages/header-search-target";
 import { signInHref } from "./domain/header-menu";
 import { fanProtectionUrl } from "./domain/help-links";
 import { useNonce } from "./lib/nonce";
+import { BRAND_THEME_COLOR, SITE_ICON_LINKS } from "./domain/brand";
 import { rootData } from "./lib/root-data.server";
 import stylesheet from "./styles/app.css";
 import headerStylesheet from "./styles/header.css";
@@ -28,6 +29,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: headerStylesheet },
   { rel: "stylesheet", href: searchBarStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...SITE_ICON_LINKS,
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -46,6 +48,7 @@ function Document({ lang, children }: { lang: string; children: React.ReactNode 
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={BRAND_THEME_COLOR} />
         <Meta />
         <Links />
         {/* Controls that only fans without JavaScript need (the filter bar's Apply buttons, the

@@ -17,6 +17,8 @@ import { securityHeaders } from "./middleware/security-headers";
 import { guestSignOut, session } from "./middleware/session";
 import { store, storeId } from "./middleware/store";
 import { trailingSlash } from "./middleware/trailing-slash";
+import { createSiteFiles } from "./routes/site-files";
+import { createSitemapRoutes } from "./routes/sitemap";
 import { createStorefrontServices } from "./services/storefront-services";
 
 /** Renders a Remix document or data response with the storefront context. */
@@ -89,6 +91,8 @@ export function createApp(remix: RemixHandler): Hono<AppEnv> {
   // Plain http only on local development hosts: anything else moves to https first (httpsOnly).
   app.use("*", requestId, securityHeaders, httpsOnly, sameOrigin, storeId, d1Sessions);
   app.route(API_BASE, createBff());
+  app.route("/", createSiteFiles());
+  app.route("/", createSitemapRoutes());
   app.use("*", trailingSlash, store, session, guestSignOut, pageHeaders);
   app.all("*", async (c) => servePage(c, await storefrontContext(c), (storefront, request) => remix(remixRequest(request), { storefront })));
   app.onError(errorHandler);

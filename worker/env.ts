@@ -29,6 +29,8 @@ export interface Bindings extends RatesVars {
   PAGE_CACHE_FRESH_SECONDS?: string;
   /** Overrides every page kind's stale-while-revalidate window (seconds, up to a day). */
   PAGE_CACHE_STALE_SECONDS?: string;
+  /** URLs per child sitemap (1 to 50,000); unset: SITEMAP_URLS_PER_FILE (ADR 022). */
+  SITEMAP_URLS_PER_FILE?: string;
   /** Seconds each store country's event list is memoized per isolate (0: off; ADR 015). */
   LISTING_CACHE_SECONDS?: string;
   /**

@@ -344,7 +344,20 @@ describe("signInHref (spec §2.2: sign-in carries the target in redirect)", () =
   it.each([
     ["/login/signup/", "/", "/login/signup/?redirect=%2F"],
     ["/fr/login/signup/", "/fr/find/s/?q=a b", "/fr/login/signup/?redirect=%2Ffr%2Ffind%2Fs%2F%3Fq%3Da%20b"],
+    // On the sign-in page itself: its own target, never the page nested in its own redirect (issue 23).
+    ["/login/signup/", "/login/signup/?redirect=%2Fmy%2Forders%2F", "/login/signup/?redirect=%2Fmy%2Forders%2F"],
+    ["/fr/login/signup/", "/fr/login/signup/?redirect=%2Ffr%2F", "/fr/login/signup/?redirect=%2Ffr%2F"],
+    ["/login/signup/", "/login/signup/", "/login/signup/"],
   ])("%s from %s → %s", (path, current, expected) => {
     expect(signInHref(path, current)).toBe(expected);
+  });
+
+  it("stays the same length however often the sign-in page's own entry is followed (no crawler trap)", () => {
+    let current = "/login/signup/?redirect=%2Fconcert-tickets%2Fcategory%2F1%2F";
+    for (let level = 0; level < 3; level++) {
+      const next = signInHref("/login/signup/", current);
+      expect(next).toBe(current);
+      current = next;
+    }
   });
 });

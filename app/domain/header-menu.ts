@@ -336,10 +336,22 @@ function discoveryLabel(label: string, words: HeaderMenuWords): string {
   return label;
 }
 
+/** The sign-in page's path, with or without a language segment ("/login/signup/", "/fr/login/signup/"). */
+const SIGN_IN_PAGE = /^\/(?:[a-z]{2,3}\/)?login\/signup\/?$/;
+
 /**
  * The sign-in entry's address: the sign-in page with the current page in `redirect` (spec §2.2).
+ * On the sign-in page itself the entry keeps that page's own target instead of nesting the page
+ * in its own redirect (each click one level deeper: a crawler trap, issue 23).
  * @example signInHref("/login/signup/", "/concert-tickets/category/1/") // "/login/signup/?redirect=%2Fconcert-tickets%2Fcategory%2F1%2F"
+ * @example signInHref("/login/signup/", "/login/signup/?redirect=%2Fmy%2F") // "/login/signup/?redirect=%2Fmy%2F"
  */
 export function signInHref(signInPath: string, currentPath: string): string {
+  const query = currentPath.indexOf("?");
+  const pathname = query === -1 ? currentPath : currentPath.slice(0, query);
+  if (SIGN_IN_PAGE.test(pathname)) {
+    const target = new URLSearchParams(query === -1 ? "" : currentPath.slice(query + 1)).get(REDIRECT_PARAM);
+    return target === null ? signInPath : `${signInPath}?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
+  }
   return `${signInPath}?${REDIRECT_PARAM}=${encodeURIComponent(currentPath)}`;
 }

@@ -31,7 +31,8 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return out;
 };
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMetaTags(args);
+/** Followed, never indexed (issue 23): one sign-in page per target would fill an index. */
+export const meta: MetaFunction<typeof loader> = (args) => [...pageMetaTags(args), { name: "robots", content: "noindex, follow" }];
 
 export default function SignInRoute() {
   const { model } = useLoaderData<typeof loader>();

@@ -15,6 +15,8 @@ import { SEARCH_MAX_LENGTH } from "../domain/constants";
 import { readSearchForm } from "../lib/search-form.server";
 import { storefrontPage } from "../pages/listing/model.server";
 import { searchTarget } from "../pages/listing/search.server";
+import { storefrontStructuredData } from "../pages/shared/structured-data.server";
+import { StructuredData } from "../components/structured-data";
 import listingStyles from "../styles/listings.css";
 
 export const links: LinksFunction = () => [
@@ -32,7 +34,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = await pageContext(context.storefront);
   // Only the words of the widgets the page ships: pagination, and the filter bar's calendar dialog.
   const uiLabels = uiWords(ctx.i18n, ["pagination.", "calendar.", "dialog."]);
-  return { locale: ctx.locale, uiLabels, labels: clientLabels(ctx.i18n), ...(await storefrontPage(ctx)) };
+  const page = await storefrontPage(ctx);
+  return { locale: ctx.locale, uiLabels, labels: clientLabels(ctx.i18n), ...page, structuredData: storefrontStructuredData(ctx, page) };
 }
 
 /** The search form without JavaScript (spec §2.7): POST /find/s with field q answers 303 to /find/s/?q={term}. */
@@ -47,14 +50,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** A page without its events says so in its title, and stays out of search indexes until the catalog is back. */
 export const meta: MetaFunction<typeof loader> = (args) => {
   const unavailable = args.data?.unavailable;
-  if (!unavailable) return pageMetaTags({ ...args, data: args.data?.model ? { model: args.data.model } : undefined });
+  // Search results are followed, not indexed (issue 23): every term would be a page of its own.
+  const noindex = args.data?.model?.kind === "listing" && args.data.model.pageId === "search" ? [{ name: "robots", content: "noindex, follow" }] : [];
+  if (!unavailable) return [...pageMetaTags({ ...args, data: args.data?.model ? { model: args.data.model } : undefined }), ...noindex];
   return [{ title: unavailable.title }, { name: "description", content: unavailable.text }, { name: "robots", content: "noindex" }];
 };
 
 export default function StorefrontPage() {
-  const { model, locale, uiLabels, labels, unavailable } = useLoaderData<typeof loader>();
+  const { model, locale, uiLabels, labels, unavailable, structuredData } = useLoaderData<typeof loader>();
   return (
     <PageLabelsProvider labels={labels}>
+      <StructuredData data={structuredData} />
       <UiLabelsProvider labels={uiLabels}>
         {model === null ? (
           // An event page whose event cannot be read: the notice alone, inside the working header.

@@ -52,6 +52,10 @@ const pages = [
   ["search", `/find/s/?q=${encodeURIComponent(performer.name.split(" ")[0])}`],
   ["event", event.web_path],
 ];
+// Search results are `noindex, follow` on purpose (issue 23, ADR 022): Lighthouse's is-crawlable
+// audit fails any noindex page by definition, so it is the one audit not run there; every other
+// SEO audit still counts.
+const SKIPPED_AUDITS = { search: ["is-crawlable"] };
 
 // BENCH_LIGHTHOUSE_PAGES=home,search measures only those pages.
 const only = (process.env.BENCH_LIGHTHOUSE_PAGES ?? "").split(",").filter(Boolean);
@@ -66,6 +70,7 @@ async function lighthouse(name, path, i) {
         new URL(path, base).href,
         "--quiet",
         "--only-categories=performance,accessibility,best-practices,seo",
+        ...(SKIPPED_AUDITS[name] ? [`--skip-audits=${SKIPPED_AUDITS[name].join(",")}`] : []),
         "--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking",
         "--output=json",
         `--output-path=${output}`,

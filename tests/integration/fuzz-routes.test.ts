@@ -259,6 +259,9 @@ function problemWith(request: ConcreteRequest, url: URL, answer: Answer): string
     if (target !== null) return sameOriginProblem(target, url.origin);
     return type.startsWith("text/x-script") || head ? null : `single-fetch answer is ${type || "untyped"}`;
   }
+  // The files every store host serves beside its pages (ADR 022), each in its own type.
+  const siteFile = SITE_FILE_TYPES.find(([path]) => path.test(routingPath(pathname)));
+  if (siteFile) return type.startsWith(siteFile[1]) || head ? null : `${pathname} answer is ${type || "untyped"}, not ${siteFile[1]}`;
   // The bare resource route (Remix matches decoded paths, case-insensitively).
   if (/^\/healthz\/?$/i.test(routingPath(pathname)) && type.startsWith("text/plain")) return null;
   // A Remix data request (?_data=routeId) answers the route's data as JSON.
@@ -423,6 +426,14 @@ async function fuzz(target: Target, arbitrary: fc.Arbitrary<RequestRecipe>, seed
   return run;
 }
 
+/** robots.txt, security.txt, the manifest and the sitemaps (worker/routes/site-files.ts, sitemap.ts) and their types. */
+const SITE_FILE_TYPES: ReadonlyArray<[RegExp, string]> = [
+  [/^\/robots\.txt$/, "text/plain"],
+  [/^\/\.well-known\/security\.txt$/, "text/plain"],
+  [/^\/manifest\.webmanifest$/, "application/manifest+json"],
+  [/^\/(?:sitemap\.xml|sitemaps\/[^/]+\.xml)$/, "application/xml"],
+];
+
 /** Routes that never answered 2xx: the generators would only be exercising the refusals there. */
 function routesWithoutSuccess(run: Run, except: readonly string[]): string[] {
   return Object.entries(run.byRoute)
@@ -448,6 +459,8 @@ describe("the fuzzing oracle", () => {
     ["an API error envelope", "/bfx-content/api/search/suggest/v3", { status: 400, type: "application/json", location: null, body: envelope }, null],
     ["an API error in text", "/bfx-content/api/iam/logout", { status: 403, type: "text/plain", location: null, body: "no" }, "not JSON"],
     ["an API error without the envelope", "/bfx-content/%61pi/x", { status: 404, type: "application/json", location: null, body: '{"message":"nope"}' }, "envelope"],
+    ["security.txt, its name encoded", "/.well-known/security.t%78t", { status: 200, type: "text/plain; charset=utf-8", location: null, body: "Contact: mailto:a@b\n" }, null],
+    ["a sitemap as HTML", "/sitemap.xml", { status: 200, type: "text/html", location: null, body: html }, "not application/xml"],
     ["an untyped empty page", "/?_data=root", { status: 200, type: "", location: null, body: "" }, "not HTML"],
   ])("%s", (_name, path, answer, expected) => {
     const { request, url } = page(path);

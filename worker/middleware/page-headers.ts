@@ -21,6 +21,8 @@ export const pageHeaders = createMiddleware<AppEnv>(async (c, next) => {
   if (c.var.session) headers.set("cache-control", "private, no-store");
   else if (!headers.has("cache-control")) headers.set("cache-control", "private, no-cache");
   if ((headers.get("content-type") ?? "").startsWith("text/html")) applySecurityHeaders(headers, contentSecurityPolicy(nonce));
+  // A single-fetch data answer is the page's data, never a page of its own in a search index.
+  if (new URL(c.req.url).pathname.endsWith(".data")) headers.set("x-robots-tag", "noindex");
   // A page whose catalog is down (services/storefront-services.ts), or the signed-in area with the
   // session unreadable: when to try again.
   if (c.res.status === 503 && !headers.has("retry-after")) headers.set("retry-after", String(RETRY_AFTER_SECONDS));

@@ -360,7 +360,8 @@ function LocationFilterWidget({ labels, selected, shstore, locale, onSelect }: L
         <div id={panelId} role="dialog" aria-label={labels.where} className="location-filter__panel" style={{ zIndex: LAYER.menu }}>
           <input
             ref={inputRef}
-            type="search"
+            // A combobox is a text input (ARIA in HTML: type=search allows no combobox role).
+            type="text"
             role="combobox"
             aria-label={labels.search}
             aria-expanded="true"

@@ -3,6 +3,7 @@ import { isRouteErrorResponse } from "@remix-run/react";
 import { fillPlaceholders } from "../ui/ui-labels";
 import { LISTING_LABELS, type ErrorLabels } from "./listing-labels";
 import type { PageMeta } from "./page-models";
+import { linkPreviewTags } from "../../pages/shared/link-preview";
 
 interface MetaArgs {
   data: { model: { meta: PageMeta } } | undefined;
@@ -12,7 +13,7 @@ interface MetaArgs {
 
 /** `<title>`, meta description, canonical and hreflang links of a page model; the error titles otherwise. */
 export function pageMetaTags({ data, error, matches }: MetaArgs): MetaDescriptor[] {
-  const root = matches.find((m) => m.id === "root")?.data as { brandName?: string; errorLabels?: ErrorLabels } | undefined;
+  const root = matches.find((m) => m.id === "root")?.data as { brandName?: string; locale?: string; errorLabels?: ErrorLabels } | undefined;
   const words: ErrorLabels = root?.errorLabels ?? LISTING_LABELS;
   const brand = root?.brandName ?? "Stagefront";
   if (!data) {
@@ -31,5 +32,6 @@ export function pageMetaTags({ data, error, matches }: MetaArgs): MetaDescriptor
     { name: "description", content: meta.description },
     { tagName: "link", rel: "canonical", href: meta.canonical },
     ...(meta.alternates ?? []).map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href })),
+    ...linkPreviewTags(meta, root),
   ];
 }

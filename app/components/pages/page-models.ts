@@ -80,6 +80,8 @@ export interface EventPageModel {
   soldOut: boolean;
   moreLinks: LinkModel[];
   sell: LinkModel;
+  /** schema.org JSON-LD of the event (pages/shared/structured-data.server.ts). */
+  structuredData?: Record<string, unknown>[];
 }
 
 /** What the event page offers: the lowest price, its approximate amount, and how that was converted. */

@@ -328,7 +328,8 @@ function SearchForm({
         <SuggestionIconSvg icon="search" />
         <input
           ref={inputRef}
-          type="search"
+          // A combobox is a text input (ARIA in HTML: type=search allows no combobox role).
+          type="text"
           name="q"
           role="combobox"
           aria-expanded={showPopup}

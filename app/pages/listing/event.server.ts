@@ -9,6 +9,7 @@ import type { PageContext } from "../../lib/i18n.server";
 import { linkTo, pagePrices, ratesNote } from "../shared/event-card.server";
 import { formatCount, formatEventWhen, formatPrice } from "../shared/event-format.server";
 import { canonical, withAlternates } from "../shared/meta.server";
+import { eventStructuredData } from "../shared/structured-data.server";
 
 /** The event page `/event/{id}/`. */
 export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
@@ -38,7 +39,7 @@ export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
     { label: fill(words.moreAt, { venue: venue.label }), href: venue.href },
     { label: fill(words.moreIn, { city: city.label }), href: city.href },
   ];
-  return {
+  const model: EventPageModel = {
     kind: "event",
     meta: await withAlternates(ctx, 0, { kind: "entity", path: event.webPath, localize: localizeSeoPath }, {
       title: fill(words.eventTitle, { name: event.name, date: when.date, venue: venue.label, city: city.label, brand }),
@@ -63,4 +64,5 @@ export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
     moreLinks,
     sell: { label: words.sellThese, href: ctx.link(sellPathFromEventSlug(event.webPath.replace(/^\/+/, ""))) },
   };
+  return { ...model, structuredData: eventStructuredData(ctx, event, model.meta, breadcrumbs) };
 }

@@ -223,16 +223,17 @@ export function Calendar({
             ))}
           </tr>
         </thead>
+        {/* A td of a role=grid table is a gridcell already: an explicit role is invalid HTML (Nu checker). */}
         <tbody>
           {weeks.map((week) => (
             <tr key={week[0]!.date}>
               {week.map(({ date, inMonth }) => {
-                if (!inMonth) return <td key={date} role="gridcell" className="ui-calendar-outside" />;
+                if (!inMonth) return <td key={date} className="ui-calendar-outside" />;
                 const enabled = selectable(date);
                 const selected = isInSelection(date, value);
                 const edge = date === value.start ? "start" : date === value.end ? "end" : undefined;
                 return (
-                  <td key={date} role="gridcell" aria-selected={selected} className="ui-calendar-cell" data-range={edge}>
+                  <td key={date} aria-selected={selected} className="ui-calendar-cell" data-range={edge}>
                     <button
                       type="button"
                       className="ui-calendar-day"
