@@ -39,7 +39,7 @@ export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
     meta: await withAlternates(ctx, 0, { kind: "entity", path: event.webPath, localize: localizeSeoPath }, {
       title: fill(words.eventTitle, { name: event.name, date: when.date, venue: venue.label, city: city.label, brand }),
       description: fill(words.eventDescription, { name: event.name, venue: venue.label, city: city.label, date: when.date, price }),
-      canonical: canonical(ctx.address, path, {}, 0),
+      canonical: canonical(ctx, path, {}, 0),
     }),
     breadcrumbs,
     name: event.name,

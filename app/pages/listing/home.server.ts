@@ -26,7 +26,7 @@ export async function homePage(ctx: PageContext): Promise<ListingPageModel> {
     meta: await withAlternates(ctx, pageNumber, { kind: "home" }, {
       title: withPageInTitle(fill(words.homeTitle, { brand: ctx.brand }), pageSuffix(ctx, pageNumber)),
       description: fill(words.homeDescription, { country }),
-      canonical: canonical(ctx.address, path, {}, pageNumber),
+      canonical: canonical(ctx, path, {}, pageNumber),
     }),
     headingLevel: 2,
     heading: fill(words.homeHeading, { country }),
