@@ -15,6 +15,7 @@ import { SiteHeader } from "./components/site-header";
 import { SiteMenu } from "./components/header/site-menu";
 import { MarketingBanner } from "./components/marketing-banner";
 import { signInHref } from "./domain/header-menu";
+import { UI_TOKENS_CSS } from "./components/ui/ui-tokens";
 import { useNonce } from "./lib/nonce";
 import { rootData } from "./lib/root-data.server";
 import stylesheet from "./styles/app.css";
@@ -43,6 +44,8 @@ function Document({ lang, children }: { lang: string; children: React.ReactNode 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* The design system's shared numbers (ui-tokens.ts): a nonce'd sheet, since the CSP allows no style="". */}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: UI_TOKENS_CSS }} />
       </head>
       <body>
         {children}
