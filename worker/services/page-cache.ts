@@ -141,9 +141,9 @@ function storedCopy(response: Response, kind: PageKind, policy: PageCachePolicy,
 }
 
 /**
- * A stored copy as this request's answer: every `nonce` attribute carries this answer's nonce
- * (the CSP header the worker adds names it), the bookkeeping headers are gone, and the fan's
- * cache rules are the worker's (set after this).
+ * A stored copy as this request's answer: every `nonce` attribute — scripts and style elements
+ * alike — carries this answer's nonce (the CSP header the worker adds names it), the bookkeeping
+ * headers are gone, and the fan's cache rules are the worker's (set after this).
  */
 export function servedCopy(copy: Response, nonce: string, status: PageCacheStatus): Response {
   const headers = new Headers(copy.headers);
