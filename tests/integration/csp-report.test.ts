@@ -81,7 +81,7 @@ describe("the page CSP", () => {
     for (const tag of styles) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  it.each(["/", "/bfx-content/api/health", "/no-such-page/"])("%s carries Cross-Origin-Resource-Policy", async (path) => {
+  it.each(["/", "/bfx-content/api/health", "/no-such-page/", "/favicon.svg"])("%s carries Cross-Origin-Resource-Policy", async (path) => {
     expect((await worker.fetch(path)).headers.get("cross-origin-resource-policy")).toBe("same-origin");
   });
 });
