@@ -13,7 +13,7 @@ export function installSheets(...sheets: string[]): void {
   for (const text of [UI_TOKENS_CSS, ...sheets.map((path) => readFileSync(join(import.meta.dirname, path), "utf8"))]) {
     const style = document.createElement("style");
     style.textContent = text;
-    document.head.append(style);
+    document.head.appendChild(style);
     installed.push(text);
   }
 }
