@@ -47,6 +47,8 @@ async function open(host: string, path: string, width = 1280): Promise<Watched> 
   page.on("console", (m) => {
     if (/Content Security Policy/i.test(m.text())) console.push(m.text());
   });
+  // A style element that differs between server and browser fails hydration: counted too.
+  page.on("pageerror", (e) => console.push(`page error: ${e.message}`));
   const res = await page.goto(`http://${host}:${new URL(base).port}${path}`, { waitUntil: "networkidle" });
   expect(res?.status(), `${host}${path}`).toBe(200);
   return {

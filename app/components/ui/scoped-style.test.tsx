@@ -25,8 +25,19 @@ describe("useScopedStyle: per-element values without a style attribute (docs/dec
     expect(scope).toMatch(/^[A-Za-z0-9_-]+$/);
     const style = host.querySelector("style")!;
     expect(style.getAttribute("nonce")).toBe("abc123");
-    expect(style.textContent).toBe(`[data-ui-style="${scope}"]{display:block}[data-ui-style="${scope}"] .fill{width:40%}`);
+    expect(style.textContent).toBe(`[data-ui-style=${scope}]{display:block}[data-ui-style=${scope}] .fill{width:40%}`);
     expect(container.querySelector("[style]")).toBeNull();
+  });
+
+  it("server-renders the rules as markup, unescaped (a <style> reads entities literally)", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const html = renderToString(
+      <NonceProvider value="n">
+        <Bar width={40} />
+      </NonceProvider>,
+    );
+    const css = /<style nonce="n">([^<]*)<\/style>/.exec(html)?.[1];
+    expect(css).toMatch(/^\[data-ui-style=[A-Za-z0-9_-]+\]\{display:block\}\[data-ui-style=[A-Za-z0-9_-]+\] \.fill\{width:40%\}$/);
   });
 
   it("two elements get two scopes", () => {

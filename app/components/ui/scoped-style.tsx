@@ -19,11 +19,14 @@ function ruleText(selector: string, declarations: Declarations): string {
  * @example const scoped = useScopedStyle({ ".bar": { width: "40%" } }); <div {...scoped.attributes}>{scoped.element}<div className="bar" /></div>
  */
 export function useScopedStyle(rules: Readonly<Record<string, Declarations>>): { attributes: { "data-ui-style": string }; element: ReactNode } {
-  const id = useId().replace(/[^A-Za-z0-9_-]/g, "");
+  // An identifier as it is (letters, digits, dashes): the selector needs no quotes.
+  const id = `s${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
   const nonce = useNonce();
-  const scope = `[data-ui-style="${id}"]`;
+  const scope = `[data-ui-style=${id}]`;
   const css = Object.entries(rules)
     .map(([inner, declarations]) => ruleText(inner ? `${scope} ${inner}` : scope, declarations))
     .join("");
-  return { attributes: { "data-ui-style": id }, element: <style nonce={nonce}>{css}</style> };
+  // As markup, not a text child: React escapes text (a `>` in a selector would become `&gt;`,
+  // which a <style> element reads literally, and hydration would then differ).
+  return { attributes: { "data-ui-style": id }, element: <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} /> };
 }
