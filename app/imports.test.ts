@@ -27,6 +27,7 @@ const WORKER_PORTS = new Set([
   "app/lib/preferences.server",
   "app/lib/session-cookies.server",
   "app/lib/session-guard.server",
+  "app/lib/request-body.server",
   "app/lib/page-cache-input.server",
 ]);
 

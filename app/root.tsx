@@ -17,6 +17,7 @@ import { MarketingBanner } from "./components/marketing-banner";
 import { useHeaderSearchTarget } from "./components/pages/header-search-target";
 import { signInHref } from "./domain/header-menu";
 import { fanProtectionUrl } from "./domain/help-links";
+import { UI_TOKENS_CSS } from "./components/ui/ui-tokens";
 import { useNonce } from "./lib/nonce";
 import { BRAND_THEME_COLOR, SITE_ICON_LINKS } from "./domain/brand";
 import { rootData } from "./lib/root-data.server";
@@ -55,8 +56,10 @@ function Document({ lang, children }: { lang: string; children: React.ReactNode 
             footer's account entries) are hidden by app.css everywhere else, from the first paint:
             they never flash before hydration. Where scripts do not run, this shows them. */}
         <noscript>
-          <style>{NO_JS_STYLE}</style>
+          <style nonce={nonce}>{NO_JS_STYLE}</style>
         </noscript>
+        {/* The design system's shared numbers (ui-tokens.ts): a nonce'd sheet, since the CSP allows no style="". */}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: UI_TOKENS_CSS }} />
       </head>
       <body>
         {children}

@@ -2,7 +2,9 @@
 //
 //   npm run store -- get <storeId> [--remote]          print the effective document
 //   npm run store -- defaults <storeId>                print the built-in defaults (a starting point)
-//   npm run store -- validate <file.json> [--store N]  check a document, write nothing
+//   npm run store -- validate <file.json> [--store N] [--remote]
+//                                                    every check `set` makes (host names no other
+//                                                    store of that namespace claims), write nothing
 //   npm run store -- diff <storeId> <file.json> [--remote]
 //   npm run store -- set <storeId> <file.json> [--remote]
 //
@@ -26,6 +28,7 @@ import { getPlatformProxy } from "wrangler";
 import { defaultStoreConfig } from "../app/domain/store-config";
 import { parseCommandLine, type CommandLine } from "./command-line";
 import {
+  checkDocument,
   CommandError,
   diffConfigs,
   effectiveConfig,
@@ -138,8 +141,10 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case "validate": {
-      validateDocument(readDocument(first), values.store ? parseStoreIdArg(values.store) : undefined);
-      console.log(`${first}: valid`);
+      const text = readDocument(first);
+      const id = values.store ? parseStoreIdArg(values.store) : undefined;
+      await withStore(values, (s) => checkDocument(s, text, id));
+      console.log(`${first}: valid${values.remote ? " (checked against the remote namespace)" : " (checked against the local state)"}`);
       return 0;
     }
     case "get": {

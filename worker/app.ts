@@ -38,6 +38,7 @@ async function storefrontContext(c: Context<AppEnv>): Promise<StorefrontContext>
     now: Date.now(),
     brand: v.brand,
     link: v.link,
+    origin: v.origin,
     nonce: v.nonce,
     store: v.store,
     locale: v.locale,

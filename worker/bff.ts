@@ -3,6 +3,7 @@ import { METHOD_NAME_ALL } from "hono/router";
 import { ApiError } from "./api-error";
 import { API_BASE, type AppEnv } from "./env";
 import { content } from "./routes/content";
+import { cspReport } from "./routes/csp-report";
 import { currency } from "./routes/currency";
 import { health } from "./routes/health";
 import { iam } from "./routes/iam";
@@ -18,7 +19,8 @@ export function createBff() {
     .route("/search/locations/v3", locations)
     .route("/search/suggest/v3", suggestRoute)
     .route("/currency/v1", currency)
-    .route("/iam", iam);
+    .route("/iam", iam)
+    .route("/csp-report", cspReport);
   const routes = bff.routes.filter((r) => r.method !== METHOD_NAME_ALL).map((r) => ({ method: r.method, pattern: routePattern(r.path) }));
   // A mounted app's notFound() is not used by the parent: close the prefix here,
   // or unknown API paths fall through to Remix's HTML 404. (Not chained: no client calls it.)

@@ -75,6 +75,8 @@ export interface Variables {
   brand: string;
   /** store.ts `store` (pages): a site path in the page's language (spec §2.1). */
   link: (path: string) => string;
+  /** store.ts `store` (pages): the site's origin for absolute addresses (domain/hreflang.ts pageOrigin). */
+  origin: string;
   /** session.ts `session`: the cookie's session, or null (signed out or unreadable). */
   session: SessionInfo | null;
   /** session.ts `session`: D1 could not say within the deadline; `session` is null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternatePath, hreflangAlternates, nativeLocales, siteOrigin, type AlternatePage } from "./hreflang";
+import { alternatePath, hreflangAlternates, nativeLocales, pageOrigin, siteOrigin, type AlternatePage } from "./hreflang";
 import { localizeSeoPath } from "./seo-slugs";
 import { defaultStoreConfig } from "./store-config";
 import { STORE_IDS } from "./stores";
@@ -70,5 +70,20 @@ describe("hreflang alternates", () => {
     const frenchOnly = { ...be, supportedLocales: be.supportedLocales.filter((l) => l.locale !== "nl-BE") };
     expect(nativeLocales(frenchOnly)).toEqual(["fr-BE"]);
     expect(alternatePath({ kind: "home" }, frenchOnly, "fr-BE")).toBe("/");
+  });
+});
+
+describe("pageOrigin: the store's host, the request's only on local development", () => {
+  const at = (url: string) => new URL(url);
+  it.each([
+    ["https://evil.example/", 3, "https://de.stagefront.example"],
+    ["http://evil.example:8080/", 1, "https://www.stagefront.example"],
+    ["https://us.stagefront.example/", 1, "https://www.stagefront.example"],
+    ["https://localhost.evil.example/", 2, "https://gb.stagefront.example"],
+    ["http://127.0.0.1:8787/", 1, "http://127.0.0.1:8787"],
+    ["http://de.localhost:8787/", 3, "http://de.localhost:8787"],
+    ["http://[::1]:8787/", 1, "http://[::1]:8787"],
+  ] as const)("%s on store %i → %s", (url, storeId, origin) => {
+    expect(pageOrigin(at(url), defaultStoreConfig(storeId))).toBe(origin);
   });
 });

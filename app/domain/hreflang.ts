@@ -2,6 +2,7 @@
 // languages, plus x-default. Pure: the caller passes the stores' configurations and the origin
 // this request was served on. Why native languages only: docs/decisions/014.
 import { formatAddress, languageOf } from "./address";
+import { isLocalDevelopmentHost } from "./sign-in-state";
 import type { CategoryKey } from "./categories";
 import { categoryPath, type StoreConfig } from "./store-config";
 import { STORES, type StoreId } from "./stores";
@@ -91,4 +92,15 @@ export function hreflangAlternates(page: AlternatePage, stores: readonly StoreCo
  */
 export function siteOrigin(store: StoreConfig): string {
   return `https://${store.hostNames[0]}`;
+}
+
+/**
+ * The origin of a page's absolute addresses (canonical, hreflang): the store's own (siteOrigin),
+ * never the Host header a request brought. Only a local development host (localhost, *.localhost,
+ * loopback — what https-only.ts serves over plain http) uses the request's own, since no
+ * configured name answers there. Why: docs/decisions/014.
+ * @example pageOrigin({ protocol: "http:", host: "evil.example", hostname: "evil.example" }, defaultStoreConfig(3)) // "https://de.stagefront.example"
+ */
+export function pageOrigin(request: { protocol: string; host: string; hostname: string }, store: StoreConfig): string {
+  return isLocalDevelopmentHost(request.hostname) ? `${request.protocol}//${request.host}` : siteOrigin(store);
 }

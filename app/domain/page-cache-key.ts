@@ -52,7 +52,7 @@ export function cacheableQuery(search: string, isData: boolean): string | null {
 
 /** What makes one page answer differ from another for a fan without a session. */
 export interface PageKeyInput {
-  /** Scheme, host and port the page is served on (canonical and hreflang links name it). */
+  /** The site's origin the page's canonical and hreflang links name (the store's host; the request's on local development). */
   origin: string;
   /** The request path as served (a `.data` path keeps its suffix). */
   path: string;

@@ -132,9 +132,19 @@ describe("parseStoreConfig refuses bad documents, naming the field", () => {
     ["empty brand", (c) => (c.brandName = ""), "brandName: "],
     ["long brand", (c) => (c.brandName = "x".repeat(61)), "brandName: "],
     ["missing altBrandName", (c) => delete c.altBrandName, "altBrandName: "],
-    ["upper-case host", (c) => (c.hostNames = ["DE.stagefront.example"]), "hostNames.0: must be a lower-case host name"],
-    ["host with a path", (c) => (c.hostNames = ["de.stagefront.example/x"]), "hostNames.0: must be a lower-case host name"],
-    ["port out of range", (c) => (c.hostNames = ["localhost:70000"]), "hostNames.0: port must be at most 65535"],
+    ["upper-case host", (c) => (c.hostNames = ["DE.stagefront.example"]), "hostNames.0: must be a lower-case DNS name"],
+    ["host with a path", (c) => (c.hostNames = ["de.stagefront.example/x"]), "hostNames.0: must be a lower-case DNS name"],
+    ["host with a port", (c) => (c.hostNames = ["tickets.example.de:8443"]), "hostNames.0: must be a lower-case DNS name"],
+    ["localhost", (c) => (c.hostNames = ["localhost"]), "hostNames.0: must be a lower-case DNS name"],
+    ["localhost with a port", (c) => (c.hostNames = ["localhost:8787"]), "hostNames.0: must be a lower-case DNS name"],
+    ["a *.localhost name", (c) => (c.hostNames = ["de.localhost"]), "hostNames.0: must be a lower-case DNS name"],
+    ["an IPv4 address", (c) => (c.hostNames = ["127.0.0.1:8787"]), "hostNames.0: must be a lower-case DNS name"],
+    ["a bare IPv4 address", (c) => (c.hostNames = ["203.0.113.9"]), "hostNames.0: must be a lower-case DNS name"],
+    ["a single label", (c) => (c.hostNames = ["tickets"]), "hostNames.0: must be a lower-case DNS name"],
+    ["markup in the brand", (c) => (c.brandName = "<b>Stagefront</b>"), "brandName: must be plain text"],
+    ["markup in the other brand", (c) => (c.altBrandName = "Stagefront<script>"), "altBrandName: must be plain text"],
+    ["a control character in the brand", (c) => (c.brandName = "Stage\u0000front"), "brandName: must be plain text"],
+    ["a brand padded with spaces", (c) => (c.brandName = " Stagefront"), "brandName: must not start or end with a space"],
     ["no host", (c) => (c.hostNames = []), "hostNames: "],
     ["duplicate host", (c) => (c.hostNames = ["a.example", "a.example"]), 'hostNames: "a.example" is listed twice'],
     ["unknown locale", (c) => (c.supportedLocales[2].locale = "xx-XX"), "supportedLocales.2.locale: "],
@@ -199,11 +209,11 @@ describe("parseStoreConfig refuses bad documents, naming the field", () => {
     expect(result.ok && [result.config.contentCacheTtlSeconds, result.config.suggestCacheTtlSeconds]).toEqual([900, 300]);
   });
 
-  it("accepts operator values: a host with a port, a renamed brand, fewer locales", () => {
+  it("accepts operator values: real host names, a renamed brand, fewer locales", () => {
     const doc: StoreConfig = {
       ...defaultStoreConfig(3),
-      brandName: "Bühnenkarten",
-      hostNames: ["localhost:8787", "127.0.0.1:8787", "tickets.example.de"],
+      brandName: "Bühnen & Karten",
+      hostNames: ["tickets.example.de", "www.buehnen-karten.de", "xn--bhnenkarten-dlb.de"],
     };
     const keep = ["de-DE", "en-GB"];
     doc.supportedLocales = doc.supportedLocales.filter((l) => keep.includes(l.locale));

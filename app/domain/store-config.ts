@@ -30,13 +30,33 @@ export const STORE_HOSTS_KEY = "store-hosts";
 
 // ── Field schemas ────────────────────────────────────────────────────────────────────────
 const HOST_LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
-const HOST_NAME = new RegExp(`^${HOST_LABEL}(?:\\.${HOST_LABEL})*(?::(\\d{1,5}))?$`);
+/** A DNS name a browser reaches the site at: lower-case labels, at least two, an alphabetic top label; no port. */
+const DNS_NAME = new RegExp(`^(?:${HOST_LABEL}\\.)+[a-z]{2,63}$`);
+
+/**
+ * Whether a configured host name is a public DNS name: not localhost, `*.localhost` or an IP
+ * address (no alphabetic top label), and no port. Local development needs no host name in a
+ * store document: `{country}.localhost` and loopback resolve without one (ADR 002).
+ * @example isStoreHostName("de.stagefront.example") // true
+ */
+export function isStoreHostName(host: string): boolean {
+  return host.length <= 253 && DNS_NAME.test(host) && host !== "localhost" && !host.endsWith(".localhost");
+}
 
 const HostNameSchema = z
   .string()
-  .regex(HOST_NAME, "must be a lower-case host name, optionally with :port")
-  .refine((host) => host.replace(/:\d+$/, "").length <= 253, "host name is longer than 253 characters")
-  .refine((host) => Number(HOST_NAME.exec(host)?.[1] ?? 1) <= 65535, "port must be at most 65535");
+  .refine(isStoreHostName, "must be a lower-case DNS name (no port, not localhost, not an IP address)");
+
+/**
+ * Text a page shows as it is (a brand): no markup characters, no control characters, no
+ * surrounding spaces. React escapes it anyway; the rule keeps `<b>` from showing up literally.
+ */
+const PlainTextSchema = z
+  .string()
+  .min(1)
+  .max(60)
+  .refine((text) => !/[<>\p{Cc}]/u.test(text), "must be plain text (no < > or control characters)")
+  .refine((text) => text.trim() === text, "must not start or end with a space");
 
 const SiteLocaleSchema = z.enum(SUPPORTED_SITE_LOCALES);
 
@@ -114,8 +134,8 @@ export const StoreConfigSchema = z
   .strictObject({
     shstoreId: z.literal(STORE_IDS),
     siteCountry: z.string(),
-    brandName: z.string().min(1).max(60),
-    altBrandName: z.string().min(1).max(60),
+    brandName: PlainTextSchema,
+    altBrandName: PlainTextSchema,
     hostNames: z.array(HostNameSchema).min(1),
     defaultLocale: SiteLocaleSchema,
     supportedLocales: SupportedLocalesSchema,

@@ -32,6 +32,7 @@ function context({ stored = null, search = "", enabled = true, optOut = false, i
     now: Date.parse("2026-11-26T12:00:00Z"),
     brand: store.brandName,
     link: (path) => path,
+    origin: "https://www.stagefront.example",
     nonce: "n",
     outcome: { degraded: false },
     store,

@@ -6,8 +6,8 @@ import { fillPlaceholders } from "../components/ui/ui-labels";
 import { numberFormat } from "../domain/intl-formats";
 import type { StorefrontContext } from "./storefront-context";
 
-/** A 400 or 404 answer with a message safe to show (never an internal one). */
-export function httpError(status: 400 | 404, message: string): Response {
+/** A 400, 404 or 413 answer with a message safe to show (never an internal one). */
+export function httpError(status: 400 | 404 | 413, message: string): Response {
   return new Response(message, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
 }
 

@@ -27,7 +27,7 @@ export function pageRequestKey(ctx: StorefrontContext, path: string, search: str
   const dateChoice = fromAddress && params.has(PBD_QUERY_KEY) ? "address" : storedDate && storedDate.key !== "all-dates" ? JSON.stringify(storedDate) : null;
   const location = fromAddress && params.has(PBG_QUERY_KEY) ? "address" : storedPlace ? JSON.stringify(storedPlace) : null;
   return {
-    origin: `${ctx.address.protocol}//${ctx.address.host}`,
+    origin: ctx.origin,
     path,
     query,
     storeId: ctx.store.shstoreId,

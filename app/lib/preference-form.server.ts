@@ -2,6 +2,7 @@
 // the store dialog's currency), validated with zod. One form for every change, with or without
 // JavaScript: the action stores the choice in its signed cookie and answers 303 to the page.
 import { z } from "zod";
+import { readPageForm } from "./request-body.server";
 import { safeRedirectTarget } from "../domain/account-paths";
 import { PBD_MAX_LENGTH } from "../domain/date-filter";
 import { UserLocationSchema } from "../domain/user-pref";
@@ -57,14 +58,12 @@ export type PreferenceForm =
   | { intent: "location"; returnTo: string; location: UserLocation | null }
   | { intent: "currency"; returnTo: string; currency: string };
 
-/** Largest form body read (a location's fields are a few hundred bytes). */
-const MAX_BODY_BYTES = 8_192;
-
-/** The posted preference, or the reason it is refused (unreadable, too large, a field out of its rules). */
+/**
+ * The posted preference, or the reason it is refused (unreadable, a field out of its rules); a body
+ * over the form cap is a 413 (readPageForm).
+ */
 export async function readPreferenceForm(request: Request): Promise<{ ok: true; form: PreferenceForm } | { ok: false; message: string }> {
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_BODY_BYTES) return { ok: false, message: "The preference form is too large." };
-  const data = await request.formData().catch(() => null);
+  const data = await readPageForm(request);
   if (!data) return { ok: false, message: "The preference form could not be read." };
   const raw: Record<string, string> = {};
   for (const [key, value] of data.entries()) {

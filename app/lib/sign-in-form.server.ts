@@ -4,6 +4,7 @@ import { boundedMemo, MEMO_POLICY, versionOf } from "../domain/isolate-memo";
 import { z } from "zod";
 import type { SIGN_IN_LABELS } from "../components/sign-in/sign-in-labels";
 import { NAME_MAX_LENGTH, nameSchema, passwordSchema } from "./account-rules.server";
+import { readPageForm } from "./request-body.server";
 
 /** The forms' messages in the page's language (zod reports them as field errors). */
 type Messages = typeof SIGN_IN_LABELS;
@@ -56,7 +57,7 @@ export type ReadSignInForm =
 
 /** The posted form, or its field errors (the values typed, never the password, to show again). */
 export async function readSignInForm(request: Request, messages: Messages): Promise<ReadSignInForm> {
-  const data = await request.formData().catch(() => null);
+  const data = await readPageForm(request);
   const raw: Record<string, string> = {};
   for (const [key, value] of data?.entries() ?? []) if (typeof value === "string" && !(key in raw)) raw[key] = value;
   const intent = raw.intent === "signup" ? "signup" : "signin";

@@ -23,6 +23,12 @@ export interface StorefrontContext {
   brand: string;
   /** A site path formatted for this request's language and store (spec §2.1, SEO slug in the page's language). */
   link(path: string): string;
+  /**
+   * This site's origin for absolute addresses (canonical, hreflang, the page cache's key): the
+   * store's first configured host over https; the request's own only on a local development host
+   * (domain/hreflang.ts pageOrigin). Never the Host header of a public request.
+   */
+  origin: string;
   /** CSP nonce for this HTML response (entry.server puts it on every script). */
   nonce: string;
   store: StoreConfig;

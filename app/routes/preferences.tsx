@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { httpError } from "../lib/http.server";
 import { readPreferenceForm } from "../lib/preference-form.server";
 import { savePreference } from "../lib/save-preference.server";
+import { ErrorView } from "../components/pages/error-view";
 
 /**
  * POST /preferences/: the filter bar's 'when' and 'where' and the store dialog's currency (spec §4).
@@ -17,6 +18,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   for (const cookie of await saved.setCookies) headers.append("set-cookie", cookie);
   return redirect(saved.location, { status: 303, headers });
 }
+
+/** A refused post (400, 413) as a page in the store's language, like every page's. */
+export const ErrorBoundary = ErrorView;
 
 /** Nothing to show: the address is a form's target only. */
 export function loader() {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultStoreConfig, storeConfigKey, STORE_HOSTS_KEY } from "../../app/domain/store-config";
 import {
   buildHostIndex,
+  checkDocument,
   CommandError,
   diffConfigs,
   effectiveConfig,
@@ -59,6 +60,47 @@ describe("npm run store -- set", () => {
     const doc = { ...defaultStoreConfig(3), hostNames: [taken] };
     const err = await setConfig(kv, 3, JSON.stringify(doc)).catch((e: unknown) => e);
     expect((err as CommandError).details.join("\n")).toContain(taken);
+    expect(kv.writes).toBe(0);
+  });
+});
+
+describe("npm run store -- validate makes every check set makes (issue 22)", () => {
+  // A namespace where store 4 has moved to a real host name: store 3 may not take it.
+  const namespace = () =>
+    memoryStore({ [storeConfigKey(4)]: JSON.stringify({ ...defaultStoreConfig(4), hostNames: ["www.stagefront-tickets.at"] }) });
+  const documents: [string, object, string | null][] = [
+    ["the defaults", defaultStoreConfig(3), null],
+    ["a real host name", { ...defaultStoreConfig(3), hostNames: ["www.stagefront-tickets.de"] }, null],
+    ["a host name another store has in the namespace", { ...defaultStoreConfig(3), hostNames: ["www.stagefront-tickets.at"] }, "www.stagefront-tickets.at is claimed by stores 3 and 4"],
+    ["localhost", { ...defaultStoreConfig(3), hostNames: ["localhost"] }, "hostNames.0: must be a lower-case DNS name"],
+    ["127.0.0.1:8787", { ...defaultStoreConfig(3), hostNames: ["127.0.0.1:8787"] }, "hostNames.0: must be a lower-case DNS name"],
+    ["markup in brandName", { ...defaultStoreConfig(3), brandName: "<img src=x onerror=alert(1)>" }, "brandName: must be plain text"],
+  ];
+
+  it.each(documents)("%s: validate and set agree", async (_name, doc, problem) => {
+    const text = JSON.stringify(doc);
+    const validated = await checkDocument(namespace(), text).then(
+      () => null,
+      (e: CommandError) => [e.message, ...e.details].join("\n"),
+    );
+    const kv = namespace();
+    const set = await setConfig(kv, 3, text).then(
+      () => null,
+      (e: CommandError) => [e.message, ...e.details].join("\n"),
+    );
+    if (problem === null) {
+      expect(validated).toBeNull();
+      expect(set).toBeNull();
+    } else {
+      expect(validated).toContain(problem);
+      expect(set).toBe(validated);
+      expect(kv.writes).toBe(0);
+    }
+  });
+
+  it("validate writes nothing", async () => {
+    const kv = namespace();
+    await checkDocument(kv, JSON.stringify(defaultStoreConfig(3)));
     expect(kv.writes).toBe(0);
   });
 });

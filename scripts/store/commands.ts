@@ -76,12 +76,26 @@ export async function buildHostIndex(store: ConfigStore, next: StoreConfig): Pro
 }
 
 /**
+ * Every check a document must pass before it is written, against the namespace it would go to:
+ * the schema (DNS host names, plain-text brands...) and no host name another store claims there.
+ * `validate` runs exactly this and writes nothing; `set` runs it, then writes. `storeId` defaults
+ * to the document's own shstoreId.
+ */
+export async function checkDocument(
+  store: ConfigStore,
+  text: string,
+  storeId?: StoreId,
+): Promise<{ config: StoreConfig; index: Record<string, StoreId> }> {
+  const config = validateDocument(text, storeId);
+  return { config, index: await buildHostIndex(store, config) };
+}
+
+/**
  * Validates, then writes the document and the host index. Nothing is written
  * unless everything validates (a document is one KV value: never partial).
  */
 export async function setConfig(store: ConfigStore, storeId: StoreId, text: string): Promise<StoreConfig> {
-  const config = validateDocument(text, storeId);
-  const index = await buildHostIndex(store, config);
+  const { config, index } = await checkDocument(store, text, storeId);
   await store.put(storeConfigKey(storeId), JSON.stringify(config));
   await store.put(STORE_HOSTS_KEY, JSON.stringify(index));
   await bumpContentVersion(store, storeId);

@@ -63,7 +63,7 @@ let serial = 0;
 const fresh = (path = "/find/s/") => `${path}?q=metallica&page=${++serial}`;
 
 describe("a page for a fan without a session", () => {
-  it("is rendered once, then answered from the copy with a nonce of its own on every inline script", async () => {
+  it("is rendered once, then answered from the copy with a nonce of its own on every inline script and style element", async () => {
     const first = await get("/");
     const second = await get("/");
     const third = await get("/");
@@ -74,8 +74,12 @@ describe("a page for a fan without a session", () => {
       const all = nonces(a.html);
       expect(all.length).toBeGreaterThan(0);
       expect(new Set(all).size).toBe(1);
-      // The CSP header names exactly the nonce the document carries.
+      // The CSP header names exactly the nonce the document carries, for scripts and for styles.
       expect(a.csp).toContain(`'nonce-${all[0]}'`);
+      expect(a.csp).toContain(`style-src 'self' 'nonce-${all[0]}'`);
+      const styles = a.html.match(/<style\b[^>]*>/g) ?? [];
+      expect(styles.length).toBeGreaterThan(0);
+      for (const tag of styles) expect(tag).toContain(`nonce="${all[0]}"`);
       return all[0];
     });
     expect(new Set(seen).size).toBe(3);

@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { Miniflare, type MiniflareOptions, type WorkerOptions } from "miniflare";
 import { originOf } from "./origin";
 import { unstable_readConfig, unstable_splitSqlQuery } from "wrangler";
@@ -10,6 +10,8 @@ export const ROOT = resolve(import.meta.dirname, "../..");
 export const BUNDLE = join(ROOT, "dist/index.js");
 /** The test-only entry that wraps the bundle's bindings in faults (tests/support/fault-worker.mjs). */
 export const FAULT_WORKER = join(ROOT, "tests/support/fault-worker.mjs");
+/** The test-only entry that posts a body made inside workerd and counts what the app read (tests/support/body-worker.mjs). */
+export const BODY_WORKER = join(ROOT, "tests/support/body-worker.mjs");
 /** The request header carrying a fault plan ("kv:throw", "d1@insert into sessions:throw", "d1:stall:8000"). */
 export const FAULT_PLAN_HEADER = "x-fault-plan";
 /** The answer's count of binding calls a fault hit (set by the fault wrapper). */
@@ -73,10 +75,13 @@ export async function startWorker(
      * header makes KV and D1 throw or stall. The bundle itself is the same.
      */
     faults?: boolean;
+    /** Enter through another test-only wrapper module around the same bundle (e.g. BODY_WORKER). */
+    wrapper?: string;
   } = {},
 ): Promise<WorkerHandle> {
   const logs: string[] = [];
   const base = optionsFromWranglerToml();
+  const wrapper = options.faults ? FAULT_WORKER : options.wrapper;
   const mf = new Miniflare({
     ...base,
     // The edge page cache is off unless a test turns it on (PAGE_CACHE: "on"): most tests change
@@ -85,7 +90,7 @@ export async function startWorker(
     modules: [
       // The first module is the entry. The wrapper is given as text under a name inside dist/,
       // so its `import app from "./index.js"` finds the bundle; nothing is written to dist/.
-      ...(options.faults ? [{ type: "ESModule" as const, path: join(ROOT, "dist", "fault-worker.mjs"), contents: readFileSync(FAULT_WORKER, "utf8") }] : []),
+      ...(wrapper ? [{ type: "ESModule" as const, path: join(ROOT, "dist", basename(wrapper)), contents: readFileSync(wrapper, "utf8") }] : []),
       { type: "ESModule", path: BUNDLE },
     ],
     modulesRoot: join(ROOT, "dist"),

@@ -1,6 +1,14 @@
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "../api-error";
 import type { AppEnv } from "../env";
+import { CSP_REPORT_PATH } from "./security-headers";
+
+/**
+ * The one path the check skips: browsers post CSP violation reports without cookies or tokens,
+ * from whatever context the violation happened in, and the endpoint changes nothing but the log
+ * (worker/routes/csp-report.ts, docs/decisions/018).
+ */
+const CSRF_EXEMPT_PATHS: ReadonlySet<string> = new Set([CSP_REPORT_PATH]);
 
 /** Methods that change nothing: no cross-site check. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -50,6 +58,7 @@ export function isSameOriginRequest(
  * ApiError, which the app's onError (error-handler.ts) answers in JSON on the BFF, in text on a page.
  */
 export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
+  if (CSRF_EXEMPT_PATHS.has(c.req.path)) return next();
   const ok = isSameOriginRequest(c.req.method, c.req.url, {
     origin: c.req.header("origin") ?? null,
     secFetchSite: c.req.header("sec-fetch-site") ?? null,

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../env";
+import { API_BASE, type AppEnv } from "../env";
 
 /** Headers every response carries (pages, API answers, errors). */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -8,14 +8,26 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "referrer-policy": "strict-origin-when-cross-origin",
   "permissions-policy": "geolocation=(self), camera=(), microphone=(), payment=()",
   "cross-origin-opener-policy": "same-origin",
+  // No other site may embed our answers (scripts, JSON, images) in its pages: same-origin only.
+  "cross-origin-resource-policy": "same-origin",
 };
 
-/** CSP for HTML: scripts only with this response's nonce; nothing framed, no plugins. */
+/** Where browsers send CSP violation reports: the BFF's report endpoint (worker/routes/csp-report.ts). */
+export const CSP_REPORT_PATH = `${API_BASE}/csp-report`;
+/** The Reporting API's name for that endpoint (Reporting-Endpoints header, CSP report-to). */
+export const CSP_REPORT_GROUP = "csp-endpoint";
+
+/**
+ * CSP for HTML: scripts and style elements only with this response's nonce, style attributes not
+ * at all (no 'unsafe-inline': components set per-element values through nonce'd style elements,
+ * app/components/ui/scoped-style.tsx); nothing framed, no plugins; violations reported to the BFF
+ * (report-uri for browsers without the Reporting API). Why: docs/decisions/018.
+ */
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -23,6 +35,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${CSP_REPORT_GROUP}`,
   ].join("; ");
 }
 
@@ -34,6 +48,10 @@ export function applySecurityHeaders(headers: Headers, csp: string): void {
     if (!headers.has(name)) headers.set(name, value);
   }
   if (!headers.has("content-security-policy")) headers.set("content-security-policy", csp);
+  // The report-to group the policy names, for browsers with the Reporting API.
+  if (headers.get("content-security-policy")!.includes(`report-to ${CSP_REPORT_GROUP}`)) {
+    headers.set("reporting-endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
+  }
 }
 
 /** Every answer leaves with the security headers; HTML has its own nonce CSP already (page-headers.ts). */

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { parseAddress } from "../../app/domain/address";
+import { pageOrigin } from "../../app/domain/hreflang";
 import { resolveLocale, storeLanguages } from "../../app/domain/locale-resolution";
 import { resolveStoreId } from "../../app/domain/store-resolution";
 import { isStoreId, type StoreId } from "../../app/domain/stores";
@@ -45,7 +46,8 @@ export function documentUrl(url: URL): URL {
 /**
  * Pages: the store's configuration and what follows from it and the address — the languages,
  * the parsed document address, the locale, the brand and the link formatter of the page's
- * language. Sets `c.var.store`, `supportedLanguages`, `address`, `locale`, `brand`, `link`.
+ * language, the site's origin. Sets `c.var.store`, `supportedLanguages`, `address`, `locale`,
+ * `brand`, `link`, `origin`.
  */
 export const store = createMiddleware<AppEnv>(async (c, next) => {
   const config = await cachedStoreConfig(c.env.STORE_CONFIG, c.var.storeId, c.env.STORE_CONFIG_CACHE_SECONDS);
@@ -59,5 +61,6 @@ export const store = createMiddleware<AppEnv>(async (c, next) => {
   c.set("locale", locale);
   c.set("brand", config.featureFlags["common.useAltBrand"] ? config.altBrandName : config.brandName);
   c.set("link", (path) => formatLink(path, linkOptions));
+  c.set("origin", pageOrigin(address, config));
   await next();
 });

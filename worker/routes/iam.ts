@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { pathAfterSignOut, safeRedirectTarget } from "../../app/domain/account-paths";
 import { isSecureTransport } from "../../app/domain/sign-in-state";
+import { FORM_BODY_MAX_BYTES, readFormBody } from "../../app/lib/request-body.server";
 import { CSRF_FIELD, CSRF_HEADER, isValidCsrf } from "../../app/lib/session-guard.server";
 import { signOutSetCookies } from "../../app/lib/session-cookies.server";
 import { ApiError } from "../api-error";
@@ -30,7 +31,9 @@ export const iam = new Hono<AppEnv>().post("/logout", session, async (c) => {
   let token = c.req.header(CSRF_HEADER) ?? null;
   let returnTo = "/";
   if (isForm) {
-    const parsed = LogoutFormSchema.safeParse(Object.fromEntries(await c.req.formData().then((f) => [...f.entries()]).catch(() => [])));
+    const read = await readFormBody(c.req.raw);
+    if (!read.ok && read.reason === "too-large") throw new ApiError("PAYLOAD_TOO_LARGE", `the sign-out form is larger than ${FORM_BODY_MAX_BYTES} bytes`);
+    const parsed = LogoutFormSchema.safeParse(Object.fromEntries(read.ok ? [...read.form.entries()] : []));
     if (!parsed.success) throw new ApiError("BAD_REQUEST", "the sign-out form could not be read");
     token = token ?? parsed.data[CSRF_FIELD] ?? null;
     const target = safeRedirectTarget(parsed.data.returnTo, "/");

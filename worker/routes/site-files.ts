@@ -5,7 +5,6 @@ import { robotsTxt } from "../../app/domain/sitemap";
 import { securityTxt, webManifest } from "../../app/domain/site-files";
 import type { AppEnv } from "../env";
 import { store } from "../middleware/store";
-import { storeOrigin } from "../services/sitemaps";
 
 /** A day: these files change with a deploy or a store document, and the crawler asks again. */
 const SITE_FILE_CACHE = "public, max-age=86400";
@@ -13,10 +12,10 @@ const SITE_FILE_CACHE = "public, max-age=86400";
 export function createSiteFiles(): Hono<AppEnv> {
   const files = new Hono<AppEnv>();
   files.get("/robots.txt", store, (c) =>
-    c.body(robotsTxt(storeOrigin(c.var.address)), 200, { "content-type": "text/plain; charset=utf-8", "cache-control": SITE_FILE_CACHE }),
+    c.body(robotsTxt(c.var.origin), 200, { "content-type": "text/plain; charset=utf-8", "cache-control": SITE_FILE_CACHE }),
   );
   files.get("/.well-known/security.txt", store, (c) =>
-    c.body(securityTxt(storeOrigin(c.var.address), c.var.store), 200, { "content-type": "text/plain; charset=utf-8", "cache-control": SITE_FILE_CACHE }),
+    c.body(securityTxt(c.var.origin, c.var.store), 200, { "content-type": "text/plain; charset=utf-8", "cache-control": SITE_FILE_CACHE }),
   );
   files.get("/manifest.webmanifest", store, (c) =>
     c.body(JSON.stringify(webManifest(c.var.store, c.var.brand)), 200, { "content-type": "application/manifest+json", "cache-control": SITE_FILE_CACHE }),

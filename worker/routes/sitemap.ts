@@ -20,7 +20,7 @@ import type { StoreConfig } from "../../app/domain/store-config";
 import type { AppEnv } from "../env";
 import { store } from "../middleware/store";
 import { sha256Hex } from "../services/digest";
-import { sitemapCounts, sitemapPartStream, storeOrigin } from "../services/sitemaps";
+import { sitemapCounts, sitemapPartStream } from "../services/sitemaps";
 import { createStorefrontServices } from "../services/storefront-services";
 import { readVersions } from "../services/versions";
 
@@ -43,7 +43,7 @@ interface SitemapRequest {
 }
 
 async function sitemapRequest(c: Context<AppEnv>): Promise<SitemapRequest> {
-  const own = storeOrigin(c.var.address);
+  const own = c.var.origin;
   const services = createStorefrontServices(c.env, c.var.store, c.var.log, { catalog: c.var.catalogDb, account: c.var.catalogDb });
   const [stores, versions] = await Promise.all([services.storeConfigs(), readVersions(c.env, c.var.store.shstoreId, c.var.log)]);
   return {

@@ -12,7 +12,6 @@ import {
   type SitemapKind,
   type SitemapPart,
 } from "../../app/domain/sitemap";
-import type { ParsedAddress } from "../../app/domain/address";
 import type { StoreConfig } from "../../app/domain/store-config";
 import { cityPath } from "./content";
 import type { D1Reader } from "./d1-sessions";
@@ -86,15 +85,6 @@ async function partPages(db: D1Reader, store: StoreConfig, part: SitemapPart, pe
   }
   const { results } = await db.prepare(KIND_QUERIES[part.kind].rows).bind(store.siteCountry, now, limit, offset).all<{ path?: string; id?: number; name?: string }>();
   return results.map((r) => entity(part.kind === "geographies" ? cityPath(r.name!, r.id!) : r.path!));
-}
-
-/**
- * This store's origin for the absolute addresses of robots.txt, the sitemaps and security.txt:
- * the origin the pages' canonical links name (pages/shared/meta.server.ts), so a sitemap's <loc>
- * is the page's canonical. From the `store` middleware's parsed address.
- */
-export function storeOrigin(address: Pick<ParsedAddress, "protocol" | "host">): string {
-  return `${address.protocol}//${address.host}`;
 }
 
 /** URLs written per stream chunk: the work of one chunk stays small, and the reader paces the rest. */

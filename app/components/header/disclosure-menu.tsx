@@ -1,7 +1,6 @@
 import { useId, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import type { HeaderMenuItem } from "../../domain/header-menu";
 import { isMenuOpen } from "../../domain/menu-state";
-import { LAYER } from "../ui/layers";
 import { fillPlaceholders } from "../ui/ui-labels";
 import type { HeaderLabels } from "./header-labels";
 import { HeaderLink } from "./header-link";
@@ -82,7 +81,6 @@ export function DisclosureMenu({ item, menu, labels, signOut, intro, place, clas
       <div
         id={panelId}
         className={`hdr-panel hdr-panel--${place}`}
-        style={place === "drawer" ? undefined : { zIndex: LAYER.menu }}
         hidden={!open}
       >
         {intro}

@@ -2,8 +2,8 @@ import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "@
 import { LISTING_LABELS, type ErrorLabels } from "./listing-labels";
 
 /**
- * The page's error boundary: 404, 400 (with our own message naming the broken rule), 503 (the
- * catalog is unavailable) or a plain failure.
+ * The page's error boundary: 404, 400 (with our own message naming the broken rule), 413 (a form
+ * body over its cap), 503 (the catalog is unavailable) or a plain failure.
  */
 export function ErrorView() {
   const error = useRouteError();
@@ -13,15 +13,25 @@ export function ErrorView() {
   // The root loader sends the error words in the page's language; English if it failed too.
   const errorWords: ErrorLabels = root?.errorLabels ?? LISTING_LABELS;
   const heading =
-    status === 404 ? errorWords.notFoundHeading : status === 400 ? errorWords.badRequestHeading : status === 503 ? errorWords.unavailableHeading : errorWords.errorHeading;
+    status === 404
+      ? errorWords.notFoundHeading
+      : status === 400
+        ? errorWords.badRequestHeading
+        : status === 413
+          ? errorWords.tooLargeHeading
+          : status === 503
+            ? errorWords.unavailableHeading
+            : errorWords.errorHeading;
   const text =
     status === 404
       ? errorWords.notFoundText
       : status === 400 && isRouteErrorResponse(error) && typeof error.data === "string"
         ? error.data
-        : status === 503
-          ? errorWords.unavailableText
-          : errorWords.errorText;
+        : status === 413
+          ? errorWords.tooLargeText
+          : status === 503
+            ? errorWords.unavailableText
+            : errorWords.errorText;
   return <ErrorPanel heading={heading} text={text} home={{ href: homeHref, label: errorWords.goHome }} />;
 }
 

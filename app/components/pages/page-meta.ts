@@ -19,10 +19,10 @@ export function pageMetaTags({ data, error, matches }: MetaArgs): MetaDescriptor
   if (!data) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
     const title =
-      status === 404 ? words.notFoundTitle : status === 400 ? words.badRequestTitle : status === 503 ? words.unavailableTitle : words.errorTitle;
+      status === 404 ? words.notFoundTitle : status === 400 || status === 413 ? words.badRequestTitle : status === 503 ? words.unavailableTitle : words.errorTitle;
     return [
       { title: fillPlaceholders(title, { brand }) },
-      { name: "description", content: status === 404 ? words.notFoundText : status === 503 ? words.unavailableText : words.errorText },
+      { name: "description", content: status === 404 ? words.notFoundText : status === 413 ? words.tooLargeText : status === 503 ? words.unavailableText : words.errorText },
       { name: "robots", content: "noindex" },
     ];
   }

@@ -9,6 +9,7 @@ import { phoneInputState, isPhoneCountry } from "../../components/ui/phone-input
 import { nameSchema, passwordSchema } from "../../lib/account-rules.server";
 import { readDeviceId } from "../../lib/device-cookie.server";
 import { httpError } from "../../lib/http.server";
+import { readPageForm } from "../../lib/request-body.server";
 import type { PageContext } from "../../lib/i18n.server";
 import { sessionSetCookies } from "../../lib/session-cookies.server";
 import { assertCsrf, requireAccount } from "../../lib/session-guard.server";
@@ -165,9 +166,9 @@ export function accountAction(ctx: PageContext, splat: string | undefined, reque
   return orUnavailable(ctx, "account.write_failed", {}, () => accountPost(ctx, splat, request));
 }
 
-/** The posted form; a body that is not one (JSON, a multipart without its boundary) is the caller's mistake: 400. */
+/** The posted form; a body that is not one (JSON, a multipart without its boundary) is the caller's mistake: 400; over the cap: 413. */
 async function readForm(request: Request): Promise<FormData> {
-  const form = await request.formData().catch(() => null);
+  const form = await readPageForm(request);
   if (form === null) throw httpError(400, "The form could not be read.");
   return form;
 }

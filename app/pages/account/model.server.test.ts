@@ -67,6 +67,7 @@ function setup(options: { session?: SessionInfo | null; path?: string; search?: 
     locale,
     supportedLanguages: ["en", "es"],
     store: { defaultLocale: "en-US", siteCountry: "US", brandName: "Stagefront", altBrandName: "Alt", featureFlags: {} },
+    origin: "https://www.example.test",
     address: { protocol: "https:", host: "www.example.test", pathname: options.path ?? "/my/orders/", search: options.search ?? "" },
     timeZone: "America/New_York",
     session: options.session === undefined ? ACCOUNT : options.session,

@@ -93,7 +93,7 @@ function metaOf(ctx: PageContext, heading: string, path: string): PageMeta {
   return {
     title: fill(accountWords.pageTitle, { page: heading, brand }),
     description: fill(accountWords.description, { brand }),
-    canonical: absoluteUrl(ctx.address, path),
+    canonical: absoluteUrl(ctx, path),
   };
 }
 

@@ -65,7 +65,7 @@ export async function browsePage(ctx: PageContext): Promise<ListingPageModel> {
     meta: await withAlternates(ctx, pageNumber, topKey ? { kind: "category", key: topKey } : { kind: "entity", path: record.webPath, localize: localizeSeoPath }, {
       ...meta,
       title: withPageInTitle(meta.title, pageSuffix(ctx, pageNumber)),
-      canonical: canonical(address, path, {}, pageNumber),
+      canonical: canonical(ctx, path, {}, pageNumber),
     }),
     headingLevel: 1,
     heading: name,
@@ -100,7 +100,7 @@ async function collectionPage(ctx: PageContext, key: "vip" | "cities", pageNumbe
     meta: await withAlternates(ctx, pageNumber, { kind: "category", key }, {
       title: withPageInTitle(fill(words.categoryTitle, { name, country, brand: ctx.brand }), pageSuffix(ctx, pageNumber)),
       description: fill(words.categoryDescription, { name, country }),
-      canonical: canonical(ctx.address, path, {}, pageNumber),
+      canonical: canonical(ctx, path, {}, pageNumber),
     }),
     headingLevel: 1 as const,
     heading: name,

@@ -47,7 +47,7 @@ export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
         price === null
           ? fill(words.eventDescriptionNoOffer, { name: event.name, venue: venue.label, city: city.label, date: when.date, availability: availabilityText })
           : fill(words.eventDescription, { name: event.name, venue: venue.label, city: city.label, date: when.date, price }),
-      canonical: canonical(ctx.address, path, {}, 0),
+      canonical: canonical(ctx, path, {}, 0),
     }),
     breadcrumbs,
     name: event.name,

@@ -45,7 +45,7 @@ export async function homePage(ctx: PageContext): Promise<ListingPageModel> {
     meta: await withAlternates(ctx, pageNumber, { kind: "home" }, {
       title: withPageInTitle(said.title, pageSuffix(ctx, pageNumber)),
       description: said.description,
-      canonical: canonical(ctx.address, path, {}, pageNumber),
+      canonical: canonical(ctx, path, {}, pageNumber),
     }),
     headingLevel: 2,
     heading: said.heading,

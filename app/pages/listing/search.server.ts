@@ -37,7 +37,7 @@ export async function searchPage(ctx: PageContext): Promise<ListingPageModel> {
     return {
       ...baseListing(ctx),
       pageId: "search",
-      meta: { title: fill(words.searchEmptyTitle, { brand }), description: words.searchEmptyDescription, canonical: canonical(address, path, {}, 0) },
+      meta: { title: fill(words.searchEmptyTitle, { brand }), description: words.searchEmptyDescription, canonical: canonical(ctx, path, {}, 0) },
       headingLevel: 1,
       heading: words.searchEmptyHeading,
       eventsHeading: words.eventsHeading,
@@ -57,7 +57,7 @@ export async function searchPage(ctx: PageContext): Promise<ListingPageModel> {
     meta: await withAlternates(ctx, pageNumber, { kind: "search", query: term }, {
       title: withPageInTitle(fill(words.searchTitle, { term, brand }), pageSuffix(ctx, pageNumber)),
       description: fill(words.searchDescription, { term }),
-      canonical: canonical(address, path, query, pageNumber),
+      canonical: canonical(ctx, path, query, pageNumber),
     }),
     headingLevel: 1,
     heading: fill(words.searchHeading, { term }),

@@ -72,7 +72,7 @@ export function sellEntryPage(ctx: PageContext): SellEntryModel {
   const words = ctx.words.listing;
   return {
     kind: "entry",
-    meta: { title: fill(words.sellTitle, { brand: ctx.brand }), description: words.sellDescription, canonical: absoluteUrl(ctx.address, ctx.link(SELL_PATH)) },
+    meta: { title: fill(words.sellTitle, { brand: ctx.brand }), description: words.sellDescription, canonical: absoluteUrl(ctx, ctx.link(SELL_PATH)) },
     searchAction: searchActionOf(ctx),
   };
 }
@@ -109,7 +109,7 @@ async function sellSearchPage(ctx: PageContext): Promise<SellSearchModel> {
     if (pageNumber > 0) throw httpError(404, "There is no such page.");
     return {
       ...base,
-      meta: { title: fill(words.sellTitle, { brand }), description: words.sellDescription, canonical: absoluteUrl(ctx.address, path) },
+      meta: { title: fill(words.sellTitle, { brand }), description: words.sellDescription, canonical: absoluteUrl(ctx, path) },
       heading: words.sellHeading,
       performers: [],
       events: [],
@@ -127,7 +127,7 @@ async function sellSearchPage(ctx: PageContext): Promise<SellSearchModel> {
   const query = { q: term };
   return {
     ...base,
-    meta: { title: fill(words.sellSearchTitle, { term, brand }), description: words.sellDescription, canonical: canonical(ctx.address, path, query, pageNumber) },
+    meta: { title: fill(words.sellSearchTitle, { term, brand }), description: words.sellDescription, canonical: canonical(ctx, path, query, pageNumber) },
     heading: fill(words.sellSearchHeading, { term }),
     performers: results.performers.map((p) => ({ label: p.name, href: ctx.link(sellPathFromEventSlug(p.webPath)) })),
     events: results.page.events.map((e) => sellCard(ctx, e)),
@@ -179,7 +179,7 @@ function landingMeta(ctx: PageContext, name: string): PageMeta {
   return {
     title: fill(words.sellLandingTitle, { name, brand: ctx.brand }),
     description: words.sellDescription,
-    canonical: absoluteUrl(ctx.address, `${ctx.address.pathname}${ctx.address.search}`),
+    canonical: absoluteUrl(ctx, `${ctx.address.pathname}${ctx.address.search}`),
   };
 }
 

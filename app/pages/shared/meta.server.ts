@@ -1,6 +1,5 @@
 // Server only: a page's meta (spec §2.1): its canonical address, its title on later pages of a
 // list, and the hreflang alternates of its first page.
-import type { ParsedAddress } from "../../domain/address";
 import { boundedMemo, MEMO_POLICY, versionOfAll } from "../../domain/isolate-memo";
 import { hreflangAlternates, siteOrigin, type Alternate, type AlternatePage } from "../../domain/hreflang";
 import type { StoreConfig } from "../../domain/store-config";
@@ -9,17 +8,17 @@ import { fillPlaceholders as fill } from "../../components/ui/ui-labels";
 import type { PageContext } from "../../lib/i18n.server";
 import { formatCount } from "./event-format.server";
 
-/** An address on this host: the request's protocol and host before a path (and query). */
-export function absoluteUrl(address: ParsedAddress, pathAndQuery: string): string {
-  return `${address.protocol}//${address.host}${pathAndQuery}`;
+/** An address on this site: its origin (the store's host, never the request's: `ctx.origin`) before a path (and query). */
+export function absoluteUrl(ctx: Pick<PageContext, "origin">, pathAndQuery: string): string {
+  return `${ctx.origin}${pathAndQuery}`;
 }
 
-/** Absolute canonical address: this host, the path formatted for the locale, only `q`/`page` kept. */
-export function canonical(address: ParsedAddress, path: string, query: Record<string, string>, pageNumber: number): string {
+/** Absolute canonical address: this site, the path formatted for the locale, only `q`/`page` kept. */
+export function canonical(ctx: Pick<PageContext, "origin">, path: string, query: Record<string, string>, pageNumber: number): string {
   const params = new URLSearchParams(query);
   if (pageNumber > 0) params.set("page", String(pageNumber + 1));
   const search = params.toString();
-  return absoluteUrl(address, `${path}${search ? `?${search}` : ""}`);
+  return absoluteUrl(ctx, `${path}${search ? `?${search}` : ""}`);
 }
 
 /** " (page 2)" in the page's language on a list's later pages; "" on its first. */
@@ -48,7 +47,7 @@ export async function withAlternates(ctx: PageContext, pageNumber: number, page:
     ctx.log("error", "hreflang.stores_failed", { message: String(err) });
     return meta;
   }
-  const own = `${ctx.address.protocol}//${ctx.address.host}`;
+  const own = ctx.origin;
   const build = () => hreflangAlternates(page, stores, (store) => (store.shstoreId === ctx.store.shstoreId ? own : siteOrigin(store)));
   if (page.kind !== "home" && page.kind !== "category") return { ...meta, alternates: build() };
   const key = `${versionOfAll(stores)}|${page.kind}|${page.kind === "category" ? page.key : ""}|${ctx.store.shstoreId}|${own}`;

@@ -37,7 +37,7 @@ export function signInPage(ctx: PageContext, request: Request) {
   const path = ctx.link(SIGN_IN_PATH);
   const signInWords = ctx.words.signIn;
   return {
-    meta: { title: fillPlaceholders(signInWords.title, { brand: ctx.brand }), description: signInWords.description, canonical: absoluteUrl(ctx.address, path) },
+    meta: { title: fillPlaceholders(signInWords.title, { brand: ctx.brand }), description: signInWords.description, canonical: absoluteUrl(ctx, path) },
     action: target ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(safeRedirectTarget(target, "/"))}` : path,
     redirect: target ? safeRedirectTarget(target, "/") : "",
     labels: pickWords(signInWords, SIGN_IN_CLIENT_KEYS) as SignInClientLabels,

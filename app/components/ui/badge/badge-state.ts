@@ -1,7 +1,7 @@
 /**
  * Badge rules, spec §4: appearances primary (default), secondary, success, accent, neutral, error,
- * each also lighten; sizes sm, md (default), lg. The colours live here only (the component sets them
- * as CSS custom properties), so the contrast test reads the same values the page shows.
+ * each also lighten; sizes sm, md (default), lg. The colours live here only (ui-tokens.ts writes
+ * them as CSS custom properties per appearance), so the contrast test reads the same values the page shows.
  */
 export const BADGE_APPEARANCES = ["primary", "secondary", "success", "accent", "neutral", "error"] as const;
 export const BADGE_SIZES = ["sm", "md", "lg"] as const;

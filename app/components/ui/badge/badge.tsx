@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { badgeStyle, type BadgeAppearance, type BadgeSize } from "./badge-state";
 
 export interface BadgeProps {
@@ -16,7 +16,6 @@ export function Badge({ appearance, lighten, size, children }: BadgeProps) {
       className={`ui-badge ui-badge--${style.size}`}
       data-appearance={style.appearance}
       data-lighten={style.lighten || undefined}
-      style={{ "--ui-badge-text": style.colours.text, "--ui-badge-bg": style.colours.background } as CSSProperties}
     >
       {children}
     </span>

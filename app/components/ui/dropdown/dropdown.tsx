@@ -1,10 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { LAYER } from "../layers";
 import { useUiLabel } from "../ui-labels";
 import {
   DROPDOWN_CLOSED,
-  DROPDOWN_ITEM_HEIGHT_PX,
-  DROPDOWN_VISIBLE_ITEMS,
   reduceDropdown,
   scrollTopToReveal,
   type DropdownAction,
@@ -136,7 +133,6 @@ export function Dropdown({
         tabIndex={-1}
         className="ui-dropdown__list"
         hidden={!state.open}
-        style={{ zIndex: LAYER.menu, maxHeight: DROPDOWN_ITEM_HEIGHT_PX * DROPDOWN_VISIBLE_ITEMS }}
       >
         {options.map((option, i) => (
           <li
@@ -147,7 +143,6 @@ export function Dropdown({
             aria-selected={i === selected}
             aria-disabled={option.disabled || undefined}
             data-highlighted={i === state.highlighted || undefined}
-            style={{ minHeight: DROPDOWN_ITEM_HEIGHT_PX }}
             // Keep focus on the combobox button while the pointer picks.
             onMouseDown={(e) => e.preventDefault()}
             onMouseMove={() => i !== state.highlighted && dispatch({ type: "highlight", index: i })}

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useScopedStyle } from "../scoped-style";
 import { useUiLabel, type UiLabel } from "../ui-labels";
 import {
   barFill,
@@ -79,8 +80,12 @@ export function ProgressTracker({ steps, active, labels: overrides, defaultExpan
   const shownWhenNarrow = new Set(visibleSteps(steps.length, current, 0, expanded));
   const position = current < 0 ? "" : labels.position(current + 1, steps.length, steps[current]!.label);
 
+  // The fill's width as a rule of a nonce'd <style> (scoped-style.tsx): the CSP allows no style attribute.
+  const fillWidth = useScopedStyle({ ".ui-progress-tracker__fill": { width: `${fill * 100}%` } });
+
   return (
-    <div className="ui-progress-tracker" data-status={status}>
+    <div className="ui-progress-tracker" data-status={status} {...fillWidth.attributes}>
+      {fillWidth.element}
       <div
         className="ui-progress-tracker__bar"
         role="progressbar"
@@ -90,7 +95,7 @@ export function ProgressTracker({ steps, active, labels: overrides, defaultExpan
         aria-valuenow={Math.round(fill * 100)}
         aria-valuetext={position}
       >
-        <div className="ui-progress-tracker__fill" style={{ width: `${fill * 100}%` }} />
+        <div className="ui-progress-tracker__fill" />
       </div>
       <p className="ui-progress-tracker__status">
         <StatusGlyph icon={icon} />

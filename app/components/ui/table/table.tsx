@@ -9,6 +9,7 @@ import {
   useRef,
 } from "react";
 import { Pagination, type PaginationLabels } from "../pagination/pagination";
+import { useScopedStyle } from "../scoped-style";
 import { clampPage } from "../pagination/pagination-state";
 import { useUiLabel, type UiLabel } from "../ui-labels";
 import {
@@ -342,23 +343,25 @@ export function Table<Row extends object>({
     : undefined;
 
   const sortIndex = (field: string) => state.sort.findIndex((s) => s.field === field);
+  // The widths as rules of a nonce'd <style> (scoped-style.tsx): the CSP allows no style attribute.
+  const colWidths = resizableColumns ? [...(selectionMode ? [48] : []), ...columns.map(widthOf), ...(editable ? [176] : [])] : [];
+  const widths = useScopedStyle(
+    tableWidth
+      ? Object.fromEntries([[".ui-table__table", { width: `${tableWidth}px` }], ...colWidths.map((w, i) => [`col:nth-child(${i + 1})`, { width: `${w}px` }])])
+      : {},
+  );
 
   return (
-    <div className="ui-table">
+    <div className="ui-table" {...widths.attributes}>
+      {tableWidth ? widths.element : null}
       <div className="ui-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table
-          className="ui-table__table"
-          data-resizable={resizableColumns || undefined}
-          style={tableWidth ? { width: tableWidth } : undefined}
-        >
+        <table className="ui-table__table" data-resizable={resizableColumns || undefined}>
           <caption id={captionId}>{caption}</caption>
           {resizableColumns ? (
             <colgroup>
-              {selectionMode ? <col style={{ width: 48 }} /> : null}
-              {columns.map((c) => (
-                <col key={c.field} style={{ width: widthOf(c) }} />
+              {colWidths.map((_, i) => (
+                <col key={i} />
               ))}
-              {editable ? <col style={{ width: 176 }} /> : null}
             </colgroup>
           ) : null}
           <thead>

@@ -4,7 +4,6 @@ import {
   resolveSelectedIndex,
   scrollLeftToReveal,
   scrollPositionAt,
-  TABS_MIN_HEIGHT_PX,
   TABS_SCROLL_MS,
 } from "./tabs-state";
 
@@ -108,7 +107,6 @@ export function Tabs({ tabs, label, defaultSelectedId, selectedId, onChange }: T
             aria-controls={`${baseId}p${i}`}
             aria-disabled={tab.disabled || undefined}
             tabIndex={i === selected ? 0 : -1}
-            style={{ minHeight: TABS_MIN_HEIGHT_PX }}
             onClick={() => select(i)}
           >
             {tab.label}

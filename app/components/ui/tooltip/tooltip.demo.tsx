@@ -15,7 +15,7 @@ export function TooltipDemo({ locale }: { locale: string }) {
         <button type="button">{t("Price info")}</button>
       </Tooltip>
       <h3>{t("Shown")}</h3>
-      <p style={{ paddingTop: "4rem" }}>
+      <p className="tooltip-demo__shown">
         <Tooltip content={t("Lowest price: {price}", { price })} open>
           <button type="button">{t("Lowest price")}</button>
         </Tooltip>

@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cssValue, installSheets } from "../css-values.test-support";
 import { Tooltip, TOOLTIP_HIDE_DELAY_MS } from "./tooltip";
 
 function Page({ onContainerEscape = () => {} }: { onContainerEscape?: () => void }) {
@@ -48,7 +49,8 @@ describe("Tooltip (APG tooltip; spec §9 'Tooltip', layer tooltip 1100)", () => 
     expect(document.activeElement).toBe(trigger());
     const tooltip = screen.getByRole("tooltip");
     expect(tooltip.textContent).toBe("Prices may vary from face value");
-    expect(tooltip.style.zIndex).toBe("1100");
+    installSheets("tooltip/tooltip.css");
+    expect(cssValue(tooltip, "z-index")).toBe("1100");
     await user.tab();
     expect(screen.queryByRole("tooltip")).toBeNull();
   });

@@ -10,7 +10,6 @@ import {
   type ReactElement,
   type ReactNode,
 } from "react";
-import { LAYER } from "../layers";
 import { placeTooltip, TOOLTIP_PLACEMENT, type PlacementOptions, type TooltipPosition } from "./tooltip-state";
 
 /**
@@ -127,12 +126,8 @@ export function Tooltip({ content, children, placement = TOOLTIP_PLACEMENT, open
         className="ui-tooltip"
         hidden={!shown}
         data-placement={position?.placement}
-        style={{
-          zIndex: LAYER.tooltip,
-          left: position?.x ?? 0,
-          top: position?.y ?? 0,
-          visibility: position ? undefined : "hidden",
-        }}
+        // Placed in the browser only (CSSOM, which the CSP does not govern): the server renders no style attribute.
+        style={position ? { left: position.x, top: position.y } : undefined}
         onMouseEnter={cancelHide}
         onMouseLeave={hideSoon}
       >
