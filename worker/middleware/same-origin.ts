@@ -6,7 +6,7 @@ import { CSP_REPORT_PATH } from "./security-headers";
 /**
  * The one path the check skips: browsers post CSP violation reports without cookies or tokens,
  * from whatever context the violation happened in, and the endpoint changes nothing but the log
- * (worker/routes/csp-report.ts, docs/decisions/018).
+ * (worker/routes/csp-report.ts, docs/decisions/023).
  */
 const CSRF_EXEMPT_PATHS: ReadonlySet<string> = new Set([CSP_REPORT_PATH]);
 

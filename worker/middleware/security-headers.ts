@@ -21,7 +21,7 @@ export const CSP_REPORT_GROUP = "csp-endpoint";
  * CSP for HTML: scripts and style elements only with this response's nonce, style attributes not
  * at all (no 'unsafe-inline': components set per-element values through nonce'd style elements,
  * app/components/ui/scoped-style.tsx); nothing framed, no plugins; violations reported to the BFF
- * (report-uri for browsers without the Reporting API). Why: docs/decisions/018.
+ * (report-uri for browsers without the Reporting API). Why: docs/decisions/023.
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [

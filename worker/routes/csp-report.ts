@@ -125,7 +125,7 @@ const REPORT_TYPES = ["application/csp-report", "application/reports+json", "app
  * (`csp.violation`, addresses without their query); a client past its allowance (per IP, per
  * isolate) gets 429 and nothing is logged. Answers 204. Browsers send reports without cookies or
  * tokens, from any context: the endpoint is the documented exception to the CSRF check
- * (same-origin.ts) — it changes nothing but the log. docs/decisions/018.
+ * (same-origin.ts) — it changes nothing but the log. docs/decisions/023.
  */
 export const cspReport = new Hono<AppEnv>().post("/", async (c) => {
   const type = (c.req.header("content-type") ?? "").toLowerCase();

@@ -13,7 +13,7 @@ function Bar({ width }: { width: number }) {
   );
 }
 
-describe("useScopedStyle: per-element values without a style attribute (docs/decisions/018)", () => {
+describe("useScopedStyle: per-element values without a style attribute (docs/decisions/023)", () => {
   it("renders a nonce'd <style> whose rules are scoped to the element, and no style attribute", () => {
     const { container } = render(
       <NonceProvider value="abc123">

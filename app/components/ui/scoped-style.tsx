@@ -13,7 +13,7 @@ function ruleText(selector: string, declarations: Declarations): string {
 
 /**
  * Per-element values (a bar's width, a table's column widths) without a style attribute, which the
- * page CSP refuses (docs/decisions/018): the element gets `data-ui-style` and a nonce'd <style>
+ * page CSP refuses (docs/decisions/023): the element gets `data-ui-style` and a nonce'd <style>
  * beside it holds its rules. `rules` maps a selector inside the element ("" for the element
  * itself) to its declarations.
  * @example const scoped = useScopedStyle({ ".bar": { width: "40%" } }); <div {...scoped.attributes}>{scoped.element}<div className="bar" /></div>

@@ -1,6 +1,6 @@
 // The design system's numbers that its TypeScript and its CSS share (stacking layers, row heights,
 // the calendar overlay's timings, the badge palette), written once here as CSS custom properties.
-// The page CSP allows no style attributes (docs/decisions/018): instead of `style={{ zIndex }}`
+// The page CSP allows no style attributes (docs/decisions/023): instead of `style={{ zIndex }}`
 // on each element, the root renders this sheet once in a nonce'd <style>, and the widgets' CSS
 // reads `var(--ui-layer-menu)` and the like.
 import { BADGE_APPEARANCES, BADGE_COLOURS } from "./badge/badge-state";

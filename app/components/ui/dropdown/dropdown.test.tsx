@@ -161,7 +161,7 @@ describe("Dropdown (spec §4 'Open, close, highlight with arrow keys, Enter sele
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(combobox());
-    // From the sheets, not a style attribute (the CSP allows none): docs/decisions/018.
+    // From the sheets, not a style attribute (the CSP allows none): docs/decisions/023.
     installSheets("dropdown/dropdown.css");
     expect(cssValue(screen.getByRole("option", { name: "Euro" }), "min-height")).toBe("46px");
     expect(cssValue(screen.getByRole("listbox"), "z-index")).toBe("1000");
