@@ -126,8 +126,11 @@ describe("POST /bfx-content/api/csp-report", () => {
     expect(await res.json()).toMatchObject({ error: { code, requestId: expect.any(String) } });
   });
 
-  it("answers only POST", async () => {
-    expect((await worker.fetch(REPORT)).status).toBe(404);
+  it("answers only POST: another method is 405 with Allow (the BFF's rule for its known paths)", async () => {
+    const res = await worker.fetch(REPORT);
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+    expect((await res.json()).error.code).toBe("METHOD_NOT_ALLOWED");
   });
 
   it("limits each client: past its allowance a client gets 429 and nothing more is logged; another client is not affected", async () => {
