@@ -41,7 +41,7 @@ describe("marketing banner", () => {
     const page = await session();
     await visit(page, "/concert-tickets/category/1/?gclid=abc");
     await banner(page).waitFor();
-    expect(await page.getByRole("link", { name: "How our guarantee works" }).getAttribute("href")).toBe(
+    expect(await banner(page).getByRole("link", { name: "How our guarantee works" }).getAttribute("href")).toBe(
       "https://www.stagefront.example/en-us/fan-protect-guarantee/",
     );
     expect(await axeViolations(page, { include: [".marketing-banner"] })).toEqual([]);

@@ -130,7 +130,7 @@ describe("POST /bfx-content/api/csp-report", () => {
     const res = await worker.fetch(REPORT);
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("POST");
-    expect((await res.json()).error.code).toBe("METHOD_NOT_ALLOWED");
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("METHOD_NOT_ALLOWED");
   });
 
   it("limits each client: past its allowance a client gets 429 and nothing more is logged; another client is not affected", async () => {

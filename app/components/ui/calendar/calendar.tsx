@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { addMonthsTo, monthOf, sameDayIn, utcMidnightOf, type IsoDate, type IsoMonth, type Weekday } from "../../../domain/iso-day";
 import { firstDayOfWeek } from "../../../domain/first-day-of-week";
 import { useUiLabel } from "../ui-labels";
@@ -66,6 +66,9 @@ function useFormatters(locale: string) {
 
 // 4 January 1970 was a Sunday: weekday n is that day plus n days.
 const weekdaySample = (day: Weekday) => Date.UTC(1970, 0, 4 + day);
+
+/** A layout effect in the browser (before the browser's focus fix-up), nothing on the server. */
+const useFocusLayoutEffect = typeof document === "undefined" ? () => undefined : useLayoutEffect;
 
 /**
  * Press-and-hold stepping for the month buttons: one step on press, then, after 500 ms held, one
@@ -170,6 +173,13 @@ export function Calendar({
     });
   const previous = useHoldRepeat(() => showMonth(-1), previousDisabled);
   const next = useHoldRepeat(() => showMonth(1), false);
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  // Back on today's month, the previous-month button is disabled under the fan's focus, and the
+  // browser would drop focus to <body>: hand it to the next-month button, still in the calendar.
+  useFocusLayoutEffect(() => {
+    if (previousDisabled && document.activeElement === previousButton.current) nextButton.current?.focus();
+  }, [previousDisabled]);
 
   const selectable = (date: IsoDate) =>
     isDateSelectable(date, { today, selectionType: value.selectionType, start: value.start, lastValidDate, allRange }) &&
@@ -201,6 +211,7 @@ export function Calendar({
           type="button"
           className="ui-calendar-nav"
           aria-label={previousMonthLabel}
+          ref={previousButton}
           disabled={previousDisabled}
           {...previous}
         >
@@ -209,7 +220,7 @@ export function Calendar({
         <Heading id={headingId} className="ui-calendar-month" aria-live="polite">
           {fmt.month.format(utcMidnightOf(`${shownMonth}-01`))}
         </Heading>
-        <button type="button" className="ui-calendar-nav" aria-label={nextMonthLabel} {...next}>
+        <button type="button" className="ui-calendar-nav" aria-label={nextMonthLabel} ref={nextButton} {...next}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
