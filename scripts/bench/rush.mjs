@@ -102,7 +102,13 @@ function rushRequests(targets, tally) {
 
 async function rush(base, duration, targets) {
   const tally = {};
-  const result = await autocannon({ url: String(base), connections, duration, timeout: 10, requests: rushRequests(targets, tally) });
+  const run = autocannon({ url: String(base), connections, duration, timeout: 10, requests: rushRequests(targets, tally) });
+  // What a failed request was (a reset, a parse error...), counted by message.
+  run.on("reqError", (err) => {
+    const key = `error: ${err?.code ?? err?.message ?? err}`;
+    tally[key] = (tally[key] ?? 0) + 1;
+  });
+  const result = await run;
   return { result, tally };
 }
 
@@ -153,6 +159,7 @@ for (const mode of ["off", "on"]) {
     const served = (tally.hit ?? 0) + (tally.stale ?? 0);
     const views = result.requests.total;
     const bad = result.errors + result.timeouts + result.non2xx + (tally.failed ?? 0);
+    if (bad > 0) console.error(`  ${mode}: errors ${result.errors} (${JSON.stringify(result.errors ? result.statusCodeStats ?? {} : {})}), timeouts ${result.timeouts}, non-2xx ${result.non2xx}, 5xx ${tally.failed ?? 0}`);
     failures += bad;
     const cpu = mode === "on" ? await cpuPerRequest(base, [targets.event], 300) : null;
     runs[mode] = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, views, hitRatio: views ? served / views : 0, d1PerThousand: views ? (d1 * 1000) / views : 0, bad, tally, cpuHit: cpu };

@@ -59,8 +59,11 @@ const STORED_AT = "x-page-cache-stored-at";
 const STORED_NONCE = "x-page-cache-nonce";
 const STORED_KIND = "x-page-cache-kind";
 const STORED_DEGRADED = "x-page-cache-degraded";
-/** Headers of a stored copy that are not the answer's. */
-const BOOKKEEPING = [STORED_AT, STORED_NONCE, STORED_KIND, STORED_DEGRADED, "cache-control"];
+/**
+ * Headers of a stored copy that are not the answer's: the bookkeeping, the cache rules, and the
+ * body's framing (a copy is served from its bytes: the runtime frames them anew).
+ */
+const BOOKKEEPING = [STORED_AT, STORED_NONCE, STORED_KIND, STORED_DEGRADED, "cache-control", "content-length", "transfer-encoding"];
 
 /** How long one request waits for another of its isolate to render the same key (polling the cache). */
 export const MISS_WAIT_MS = 1500;
