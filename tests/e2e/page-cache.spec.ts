@@ -55,6 +55,8 @@ describe("a page answered from the edge page cache", () => {
       const hamburger = page.getByRole("button", { name: "Menu", exact: true });
       await hamburger.click();
       await expect.poll(() => page.getByRole("dialog", { name: "Menu" }).isVisible()).toBe(true);
+      // Escape is the dialog's key once focus is in it (the drawer moves focus in after it opens).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest("[role=dialog]") !== null)).toBe(true);
       await page.keyboard.press("Escape");
       await expect.poll(() => page.getByRole("dialog", { name: "Menu" }).count(), { timeout: 2_000 }).toBe(0);
       // An event card's link navigates client-side: the marker on window survives.
