@@ -88,7 +88,9 @@ export interface BrowseRequest extends PageRequest {
 /** A city with upcoming events, and how many (the cities page). */
 export interface CityWithEvents {
   geoNameId: number;
+  /** The GeoNames name; `localNames` its names by language (ADR 018: shown with `localName`). */
   name: string;
+  localNames: LocalNames;
   countryCode: string;
   /** Its geography page (without a language segment). */
   webPath: string;

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localName, parseLocalNames } from "../../app/domain/location";
 import { catalogueText } from "../support/catalogue";
 import { originOf, ROOT, startWorker, type WorkerHandle } from "../support/worker";
 import setupCatalog, { copyCatalogState } from "./catalog-setup";
@@ -86,14 +87,21 @@ describe("the cities page (/staedte-tickets/category/5001/)", () => {
       count: Number(m[4]!.replace(/\D/g, "")),
     }));
     const counts = await db
-      .prepare(`SELECT e.geo_name_id AS id, c.name, c.country_code, COUNT(*) AS n FROM events e JOIN cities c ON c.geo_name_id = e.geo_name_id WHERE e.starts_at >= ?1 GROUP BY e.geo_name_id`)
+      .prepare(
+        `SELECT e.geo_name_id AS id, c.name, c.country_code, COUNT(*) AS n,
+                (SELECT json_group_object(l.language, l.name) FROM city_local_names l WHERE l.geo_name_id = c.geo_name_id) AS local_names
+         FROM events e JOIN cities c ON c.geo_name_id = e.geo_name_id WHERE e.starts_at >= ?1 GROUP BY e.geo_name_id`,
+      )
       .bind(Date.now())
-      .all<{ id: number; name: string; country_code: string; n: number }>();
+      .all<{ id: number; name: string; country_code: string; n: number; local_names: string | null }>();
     expect(rows.length).toBe(counts.results.length);
-    const byId = new Map(counts.results.map((r) => [r.id, r]));
+    // Each city by its name in the page's language where GeoNames has one (ADR 018): München, not Munich.
+    const byId = new Map(counts.results.map((r) => [r.id, { name: localName(parseLocalNames(r.local_names), "de-DE", r.name), n: r.n }]));
     for (const row of rows) {
-      expect(byId.get(row.id), row.name).toMatchObject({ name: row.name, n: row.count });
+      expect(byId.get(row.id), row.name).toEqual({ name: row.name, n: row.count });
     }
+    expect(rows.map((r) => r.name)).toContain("München");
+    expect(rows.map((r) => r.name)).not.toContain("Munich");
     // The German cities come first, most events first.
     const german = counts.results.filter((r) => r.country_code === "DE").sort((a, b) => b.n - a.n);
     expect(rows.slice(0, german.length).map((r) => r.id).sort()).toEqual(german.map((r) => r.id).sort());

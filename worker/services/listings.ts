@@ -214,17 +214,18 @@ export function createCatalogReader(db: D1Reader): CatalogReader {
       // are joined for the few hundred groups.
       const { results } = await db
         .prepare(
-          `SELECT n.geo_name_id, c.name, c.country_code, n.events
+          `SELECT n.geo_name_id, c.name, ${LOCAL_NAMES_COLUMN("c")} AS local_names, c.country_code, n.events
            FROM (SELECT geo_name_id, COUNT(*) AS events FROM events INDEXED BY events_upcoming_geo
                  WHERE starts_at >= ?1 AND geo_name_id > 0 GROUP BY geo_name_id) n
            JOIN cities c ON c.geo_name_id = n.geo_name_id
            ORDER BY n.events DESC, c.name, n.geo_name_id`,
         )
         .bind(now)
-        .all<{ geo_name_id: number; name: string; country_code: string; events: number }>();
+        .all<{ geo_name_id: number; name: string; local_names: string | null; country_code: string; events: number }>();
       return results.map((r): CityWithEvents => ({
         geoNameId: r.geo_name_id,
         name: r.name,
+        localNames: parseLocalNames(r.local_names),
         countryCode: r.country_code,
         webPath: cityPath(r.name, r.geo_name_id),
         events: Number(r.events),
