@@ -5,6 +5,7 @@
 // of the page's canonical link (pages/shared/meta.server.ts), so they all name one site.
 import { formatInTimeZone } from "date-fns-tz";
 import { brandCardPath } from "../../domain/brand-card";
+import { localName } from "../../domain/location";
 import type { EventPageModel, LinkModel, ListingPageModel, PageMeta } from "../../components/pages/page-models";
 import type { EventDetail } from "../../lib/catalog";
 import type { PageContext } from "../../lib/i18n.server";
@@ -65,7 +66,8 @@ export function eventStructuredData(ctx: PageContext, event: EventDetail, meta: 
       url: `${origin}${ctx.link(event.venue.webPath)}`,
       address: {
         "@type": "PostalAddress",
-        addressLocality: event.city.name,
+        // As the page names it: in the page's language where GeoNames has the name (ADR 018).
+        addressLocality: localName(event.city.localNames, ctx.locale, event.city.name),
         ...(event.city.region ? { addressRegion: event.city.region } : {}),
         addressCountry: event.city.countryCode,
       },
