@@ -6,7 +6,7 @@ import { LocationsQuerySchema, type LocationsResponse } from "../../app/lib/bff-
 import { ApiError } from "../api-error";
 import type { AppEnv } from "../env";
 import { validQuery } from "../middleware/validate";
-import { canonicalLocale, preferredLanguage } from "../services/accept-language";
+import { readerLanguage } from "../services/accept-language";
 import { sha256Hex } from "../services/digest";
 import { CACHE_POLICY, cacheAside } from "../services/kv-cache";
 import { locationsByName, locationsByPoint } from "../services/locations";
@@ -16,8 +16,7 @@ export const locations = new Hono<AppEnv>().get("/", validQuery(LocationsQuerySc
   const query = c.req.valid("query");
   const log = c.var.log;
   const storeId = query.shstore ?? c.get("storeId");
-  // The whole tag: Hong Kong's and Taiwan's Chinese name places unlike the mainland's (zh-HK 香港, 台灣).
-  const language = canonicalLocale(preferredLanguage(c.req.header("accept-language"), STORES[storeId].defaultLocale), STORES[storeId].defaultLocale);
+  const language = readerLanguage(c.req.header("accept-language"), STORES[storeId].defaultLocale);
   const rows = query.rows;
 
   let point = query.point;

@@ -6,8 +6,9 @@ import { SuggestQuerySchema, type SuggestResponse } from "../../app/lib/bff-cont
 import { ApiError } from "../api-error";
 import type { AppEnv } from "../env";
 import { validQuery } from "../middleware/validate";
+import type { Area } from "../services/area-condition";
 import { CACHE_POLICY, cacheAside } from "../services/kv-cache";
-import { canonicalLocale, preferredLanguage } from "../services/accept-language";
+import { readerLanguage } from "../services/accept-language";
 import { cityCenter } from "../services/locations";
 import { cachedStoreConfig } from "../services/store-config";
 import { countPopularSearch } from "../services/popular-searches";
@@ -28,8 +29,8 @@ export const suggestRoute = new Hono<AppEnv>().get("/", validQuery(SuggestQueryS
   const store = await cachedStoreConfig(c.env.STORE_CONFIG, storeId, c.env.STORE_CONFIG_CACHE_SECONDS);
 
   // point and radius rank the fan's surroundings first; geoId narrows to a city (or around it).
-  const near = q.point ? { ...q.point, radius: q.radius } : null;
-  let area: { latitude: number; longitude: number; radius: number } | null = null;
+  const near: Area | null = q.point ? { ...q.point, radius: q.radius } : null;
+  let area: Area | null = null;
   let geoId: number | null = null;
   if (q.geoId !== undefined) {
     if (q.geoExpansion) {
@@ -59,7 +60,7 @@ export const suggestRoute = new Hono<AppEnv>().get("/", validQuery(SuggestQueryS
     area,
     geoId,
     // The reader's language, as the location search reads it: venues' cities are named in it.
-    language: canonicalLocale(preferredLanguage(c.req.header("accept-language"), STORES[storeId].defaultLocale), STORES[storeId].defaultLocale),
+    language: readerLanguage(c.req.header("accept-language"), STORES[storeId].defaultLocale),
   };
   const key = `sug:v2:${await sha256Hex(JSON.stringify({ ...request, term: normalizeSearchText(q.term), storeId }))}`;
   try {
@@ -69,7 +70,7 @@ export const suggestRoute = new Hono<AppEnv>().get("/", validQuery(SuggestQueryS
       log,
     });
     c.header("x-cache", result.status);
-    // Popular searches count the name shown, once per client and window (docs/decisions/018).
+    // Popular searches count the name shown, once per client and window (docs/decisions/020).
     const shown = result.value.performers[0]?.name ?? result.value.events[0]?.performers[0]?.name ?? null;
     c.executionCtx.waitUntil(
       countPopularSearch(c.env.CACHE, c.var.catalogDb, { shown, client: c.req.header("cf-connecting-ip") ?? null, now: Date.now() }, log).catch(

@@ -30,5 +30,15 @@ export function canonicalLocale(tag: string, fallback: string): string {
   }
 }
 
+/**
+ * The reader's language for place names (location search, suggest): the Accept-Language header's
+ * first tag in canonical form, else the fallback (the store's default locale). The whole tag:
+ * Hong Kong's and Taiwan's Chinese name places unlike the mainland's (zh-HK 香港, 台灣).
+ * @example readerLanguage("zh-hk,en;q=0.5", "en-US") // "zh-HK"
+ */
+export function readerLanguage(header: string | null | undefined, fallback: string): string {
+  return canonicalLocale(preferredLanguage(header, fallback), fallback);
+}
+
 /** A country's name in the reader's language (Intl has every store locale in workerd). */
 export { countryName } from "../../app/domain/country-names";

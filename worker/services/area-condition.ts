@@ -32,4 +32,3 @@ export function areaCondition(near: Area, from: number): [string, unknown[]] {
         <= ${pLimit}`;
   return [sql, [box.minLat, box.maxLat, minLon, maxLon, lat, lon, Math.cos(lat), limit]];
 }
-

@@ -12,7 +12,7 @@ import type {
   PerformerSummary,
   SearchResults,
 } from "../../app/lib/catalog";
-import { boundingBox, distanceBetween, parseLocalNames } from "../../app/domain/location";
+import { parseLocalNames } from "../../app/domain/location";
 import { areaCondition } from "./area-condition";
 import { cityPath } from "./content";
 import { LOCAL_NAMES_COLUMN } from "./locations";

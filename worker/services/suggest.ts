@@ -191,7 +191,7 @@ function eventRank(req: Pick<SuggestRequest, "storeCountry" | "near">, binds: un
 
 /**
  * The suggest answer (spec §3, §7). Events: the store's country first, then within the fan's
- * radius, then the rest (issue 21; docs/decisions/018), each of those by spec §7's order —
+ * radius, then the rest (issue 21; docs/decisions/020), each of those by spec §7's order —
  * popularity descending, then event local date ascending.
  * Two D1 round trips: every name, city and popular-search match with the category tree in
  * one batch, then the events (performers and grouping folded in) and the shown performers
@@ -234,8 +234,10 @@ export async function suggest(db: D1Reader, req: SuggestRequest): Promise<Sugges
   const match = eventMatchCondition(matches);
   const rank = eventRank(req, binds);
   // The ranks are columns of the inner query: named bare there (result aliases), as t.* outside.
-  const order = (t: string) =>
-    `${t === "e" ? "" : `${t}.`}in_store_country DESC, ${t === "e" ? "" : `${t}.`}near_fan DESC, ${t}.popularity DESC, ${t}.local_date_time ASC, ${t}.id`;
+  const order = (t: string) => {
+    const ranks = t === "e" ? "" : `${t}.`;
+    return `${ranks}in_store_country DESC, ${ranks}near_fan DESC, ${t}.popularity DESC, ${t}.local_date_time ASC, ${t}.id`;
+  };
   // The inner query picks the page from events alone; names are joined for those rows only.
   const eventsQuery = db
     .prepare(
