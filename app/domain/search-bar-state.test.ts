@@ -207,6 +207,11 @@ describe("suggestionsShown (spec §2.7 'only when the box is active, a term exis
     ["blank term", { ...LOADED, term: "  " }, false],
     ["no suggestions", { ...LOADED, rows: [] }, false],
     ["only rows that cannot be selected", { ...LOADED, rows: [header("events"), moreEvents, footer] }, false],
+    [
+      "popular searches alone (spec §9 counts them as suggestions)",
+      { ...LOADED, rows: [{ type: "link_item", section: "popular", text: "Adele", searchTerm: "Adele", selectable: false, clickable: true }, footer] },
+      true,
+    ],
   ])("%s → %s", (_, state, shown) => {
     expect(suggestionsShown(state)).toBe(shown);
   });

@@ -9,7 +9,7 @@
 import { withTrailingSlash } from "./address";
 import { SEARCH_MAX_LENGTH, SMALL_SCREEN_MAX_PX, type SearchStyle } from "./constants";
 import { sellPathFromEventSlug, sellSearchPath } from "./sell-paths";
-import { isReachable, isSelectable, type SelectableRow, type SuggestionRow } from "./suggestion-shaping";
+import { isReachable, isSelectable, isSuggestion, type SelectableRow, type SuggestionRow } from "./suggestion-shaping";
 
 /**
  * Medium screens end here. The spec names small (below 640 px) and medium screens without
@@ -103,7 +103,7 @@ export function closesOnClickOutside(style: SearchStyle, screen: ScreenSize): bo
  * @example suggestionsShown(SEARCH_BAR_RESET) // false
  */
 export function suggestionsShown(state: SearchBarState): boolean {
-  return state.active && state.term.trim() !== "" && state.rows.some(isSelectable);
+  return state.active && state.term.trim() !== "" && state.rows.some(isSuggestion);
 }
 
 /**
