@@ -87,6 +87,9 @@ describe("nameLanguages and localName (ADR 018: the reader's language, then the 
     ["zh-CN", ["zh-CN", "zh-Hans", "zh"]],
     ["nb-NO", ["nb-NO", "nb", "no"]],
     ["ja_JP", ["ja-JP", "ja"]],
+    ["zh-Hant-TW", ["zh-TW", "zh-Hant", "zh"]],
+    ["zh-Hant", ["zh-Hant", "zh"]],
+    ["es-419", ["es-419", "es"]],
   ])("%s reads %j", (locale, chain) => {
     expect(nameLanguages(locale)).toEqual(chain);
   });

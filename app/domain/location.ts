@@ -123,11 +123,20 @@ const EXTRA_NAME_LANGUAGES: Readonly<Record<string, readonly string[]>> = Object
  * @example nameLanguages("de-AT") // ["de-AT", "de"]
  */
 export function nameLanguages(locale: string): readonly string[] {
-  const [language = "", region] = locale.replace(/_/g, "-").split("-");
+  const [language = "", ...subtags] = locale.replace(/_/g, "-").split("-");
   const lang = language.toLowerCase();
-  const tag = region ? `${lang}-${region.toUpperCase()}` : lang;
-  const extras = [...(EXTRA_NAME_LANGUAGES[tag] ?? []), ...(tag === lang ? [] : [lang]), ...(EXTRA_NAME_LANGUAGES[lang] ?? [])];
-  return [...new Set([tag, ...extras])].filter((t) => t !== "");
+  // BCP 47: a script is four letters ("Hant"), a region two letters or three digits ("TW", "419").
+  const script = subtags.find((s) => /^[A-Za-z]{4}$/.test(s));
+  const region = subtags.find((s) => /^(?:[A-Za-z]{2}|\d{3})$/.test(s));
+  const regionTag = region ? `${lang}-${region.toUpperCase()}` : null;
+  const scriptTag = script ? `${lang}-${script[0]!.toUpperCase()}${script.slice(1).toLowerCase()}` : null;
+  const chain = [
+    ...(regionTag ? [regionTag, ...(EXTRA_NAME_LANGUAGES[regionTag] ?? [])] : []),
+    ...(scriptTag ? [scriptTag] : []),
+    lang,
+    ...(EXTRA_NAME_LANGUAGES[lang] ?? []),
+  ];
+  return [...new Set(chain)].filter((t) => t !== "");
 }
 
 /**
