@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { ACCOUNT_LABELS } from "../../components/account/account-labels";
 import type { AccountFormName, AccountFormResult } from "../../components/account/account-models";
 import { phoneInputState, isPhoneCountry } from "../../components/ui/phone-input/phone-input-state";
-import { nameSchema, passwordSchema } from "../../lib/account-rules.server";
+import { emailSchema, nameSchema, passwordSchema } from "../../lib/account-rules.server";
 import { readDeviceId } from "../../lib/device-cookie.server";
 import { httpError } from "../../lib/http.server";
 import { readPageForm } from "../../lib/request-body.server";
@@ -63,7 +63,7 @@ export function lookupFormSchema(E: FormErrors) {
       .min(1, E.orderNumberRequired)
       .max(40, E.orderNumberFormat)
       .regex(/^[A-Za-z0-9-]+$/, E.orderNumberFormat),
-    email: z.string().trim().min(1, E.emailRequired).max(254, E.emailFormat).pipe(z.email(E.emailFormat)),
+    email: emailSchema({ required: E.emailRequired, invalid: E.emailFormat }),
   });
 }
 
