@@ -8,17 +8,13 @@ import type { AccountFormName, AccountFormResult } from "../../components/accoun
 import { phoneInputState, isPhoneCountry } from "../../components/ui/phone-input/phone-input-state";
 import { emailSchema, nameSchema, passwordSchema } from "../../lib/account-rules.server";
 import { readDeviceId } from "../../lib/device-cookie.server";
+import { ORDER_LOOKUPS_PER_ADDRESS, PASSWORD_CHANGES_PER_ACCOUNT } from "../../domain/rate-limits";
 import { httpError } from "../../lib/http.server";
 import { readPageForm } from "../../lib/request-body.server";
 import type { PageContext } from "../../lib/i18n.server";
 import { sessionSetCookies } from "../../lib/session-cookies.server";
 import { assertCsrf, requireAccount } from "../../lib/session-guard.server";
 import { assertSessionReadable, GUEST_LOOKUP_PATH, orUnavailable, readRows, resolveAccountTarget, SAVED_KEYS, sectionPath } from "./model.server";
-
-/** Guest lookups per IP per window: enough for typos, too few to walk order numbers. */
-export const LOOKUP_RATE = { limit: 10, windowSeconds: 600 } as const;
-/** Password changes per account per window (each one checks the current password). */
-export const PASSWORD_RATE = { limit: 10, windowSeconds: 900 } as const;
 
 /** The forms' messages, in the page's language (zod reports them as field errors). */
 type FormErrors = (typeof ACCOUNT_LABELS)["errors"];
@@ -109,7 +105,7 @@ async function settingsAction(ctx: PageContext, form: FormData, cookieHeader: st
     // Passwords are never sent back into the page.
     const parsed = await passwordFormSchema(words.errors).safeParseAsync(formValues(form, ["currentPassword", "newPassword"]));
     if (!parsed.success) return refused("password", fieldErrorsOf(parsed.error), {});
-    const limit = await accounts.rateLimit(`password:user:${session.userId}`, PASSWORD_RATE.limit, PASSWORD_RATE.windowSeconds);
+    const limit = await accounts.rateLimit(`password:user:${session.userId}`, PASSWORD_CHANGES_PER_ACCOUNT.limit, PASSWORD_CHANGES_PER_ACCOUNT.windowSeconds);
     if (!limit.allowed) return refused("password", {}, {}, 429, words.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
     // The device this is stays known; every other device of the account is forgotten.
     const device = await readDeviceId(cookieHeader, ctx.cookieSecrets);
@@ -141,7 +137,7 @@ async function lookupAction(ctx: PageContext, form: FormData) {
   if (!parsed.success) return refused("lookup", fieldErrorsOf(parsed.error), values);
   // Per client address; without one to trust (local development) there is nothing to count by.
   if (ctx.clientIp) {
-    const limit = await ctx.services.accounts.rateLimit(`orderlookup:address:${ctx.clientIp}`, LOOKUP_RATE.limit, LOOKUP_RATE.windowSeconds);
+    const limit = await ctx.services.accounts.rateLimit(`orderlookup:address:${ctx.clientIp}`, ORDER_LOOKUPS_PER_ADDRESS.limit, ORDER_LOOKUPS_PER_ADDRESS.windowSeconds);
     if (!limit.allowed) return refused("lookup", {}, values, 429, words.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
   }
   const order = await readRows(ctx, "guest order lookup", () => ctx.services.accountData.lookupGuestOrder(parsed.data.orderNumber, parsed.data.email));
