@@ -31,6 +31,7 @@ const LEGACY_DATA_PARAM = "_data";
 async function storefrontContext(c: Context<AppEnv>): Promise<StorefrontContext> {
   const cf = (c.req.raw as Request & { cf?: IncomingRequestCfProperties }).cf;
   const secrets = cookieSecrets(c.env);
+  const url = new URL(c.req.url);
   const v = c.var;
   return {
     requestId: v.requestId,
@@ -51,8 +52,8 @@ async function storefrontContext(c: Context<AppEnv>): Promise<StorefrontContext>
     cookieSecrets: secrets,
     session: v.session,
     sessionUnreadable: v.sessionUnreadable,
-    secureTransport: isSecureTransport(new URL(c.req.url)),
-    clientIp: trustedClientAddress(new URL(c.req.url).hostname, c.req.header("cf-connecting-ip")),
+    secureTransport: isSecureTransport(url),
+    clientIp: trustedClientAddress(url.hostname, c.req.header("cf-connecting-ip")),
     services: createStorefrontServices(c.env, v.store, v.log, { catalog: v.catalogDb, account: v.accountDb }),
     outcome: { degraded: false },
   };

@@ -1,4 +1,4 @@
-// The arithmetic of the storefront's limits on attempts (ADR 012 "Limits on attempts"): sliding
+// The storefront's limits on attempts and their arithmetic (ADR 012 "Limits on attempts"): sliding
 // windows for per-address and per-user counts, progressive delays for failed sign-ins per account
 // and per known device. Pure: callers pass the counts they read and `now`.
 
@@ -141,3 +141,9 @@ export const SIGN_IN_RULES: SignInRules = {
 
 /** New accounts per client address in any hour. */
 export const SIGN_UP_PER_ADDRESS: WindowLimit = { limit: 10, windowSeconds: 3600 };
+
+/** Guest order lookups per client address in any 10 minutes: enough for typos, too few to walk order numbers. */
+export const ORDER_LOOKUPS_PER_ADDRESS: WindowLimit = { limit: 10, windowSeconds: 600 };
+
+/** Password changes per account in any 15 minutes (each one checks the current password). */
+export const PASSWORD_CHANGES_PER_ACCOUNT: WindowLimit = { limit: 10, windowSeconds: 900 };

@@ -34,13 +34,12 @@ const HOST_LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
 const DNS_NAME = new RegExp(`^(?:${HOST_LABEL}\\.)+[a-z]{2,63}$`);
 
 /**
- * Whether a configured host name is a public DNS name: not localhost, `*.localhost` or an IP
- * address (no alphabetic top label), and no port. Local development needs no host name in a
- * store document: `{country}.localhost` and loopback resolve without one (ADR 002).
- * @example isStoreHostName("de.stagefront.example") // true
+ * Whether a configured host name is a public DNS name: not localhost (one label), `*.localhost`
+ * or an IP address (no alphabetic top label), and no port. Local development needs no host name
+ * in a store document: `{country}.localhost` and loopback resolve without one (ADR 002).
  */
-export function isStoreHostName(host: string): boolean {
-  return host.length <= 253 && DNS_NAME.test(host) && host !== "localhost" && !host.endsWith(".localhost");
+function isStoreHostName(host: string): boolean {
+  return host.length <= 253 && DNS_NAME.test(host) && !host.endsWith(".localhost");
 }
 
 const HostNameSchema = z

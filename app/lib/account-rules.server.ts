@@ -1,18 +1,10 @@
 // Server only: the one rule for an account's password and the one rule for its name, used by
 // sign-up, sign-in and the settings forms alike (ADR 012 "Passwords and names"). A password one
 // form accepts is a password every other form accepts; a name sign-up refuses, settings refuse.
+// The email rule is the sign-in forms' and the guest order lookup's. The lengths are
+// app/domain/account-fields.ts, which the inputs use too.
 import { z } from "zod";
-
-/** Shortest new password. */
-export const PASSWORD_MIN_LENGTH = 10;
-/**
- * Longest password, in UTF-16 code units, for every form: new ones and the ones typed to sign in
- * or to confirm a change. NIST SP 800-63B asks for at least 64; the settings once took 200, so
- * sign-in must take at least that many or those fans are locked out.
- */
-export const PASSWORD_MAX_LENGTH = 256;
-/** Longest name, after trimming. */
-export const NAME_MAX_LENGTH = 100;
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../domain/account-fields";
 
 export interface PasswordMessages {
   /** Nothing typed (a password being checked). */
@@ -22,6 +14,13 @@ export interface PasswordMessages {
   tooLong: string;
   /** In the common-password list (a new password). */
   common: string;
+}
+
+export interface EmailMessages {
+  /** Nothing typed. */
+  required: string;
+  /** Too long, or not an address. */
+  invalid: string;
 }
 
 export interface NameMessages {
@@ -86,4 +85,14 @@ export function nameSchema(messages: NameMessages): z.ZodType<string> {
         .refine((name) => NAME_VISIBLE.test(name), messages.required)
         .refine((name) => !NAME_FORBIDDEN.test(name), messages.invalid),
     );
+}
+
+/** The email rule: trimmed, present, at most EMAIL_MAX_LENGTH, an address. */
+export function emailSchema(messages: EmailMessages): z.ZodType<string> {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(EMAIL_MAX_LENGTH, messages.invalid)
+    .pipe(z.email({ error: messages.invalid }));
 }

@@ -58,11 +58,12 @@ export type FormRead = { ok: true; form: FormData } | { ok: false; reason: "too-
 
 /**
  * A posted form (urlencoded or multipart, as the request's Content-Type says), its body read
- * through `readBoundedBody`; the parsing is the platform's own, on the bytes read.
+ * through `readBoundedBody` within FORM_BODY_MAX_BYTES; the parsing is the platform's own, on the
+ * bytes read.
  * @example (await readFormBody(new Request("https://x/", { method: "POST", body: new URLSearchParams({ q: "a" }) }))).ok // true
  */
-export async function readFormBody(request: Request, maxBytes: number = FORM_BODY_MAX_BYTES): Promise<FormRead> {
-  const body = await readBoundedBody(request, maxBytes);
+export async function readFormBody(request: Request): Promise<FormRead> {
+  const body = await readBoundedBody(request);
   if (!body.ok) return body;
   const type = request.headers.get("content-type") ?? "";
   try {

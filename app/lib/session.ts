@@ -1,7 +1,7 @@
 // The signed-in state a request carries (spec §3 "Session values", §4 "Sign-in state"), as the
 // worker resolves it from the server-side session (docs/decisions/012). Types only: the session
 // store lives in worker/services/accounts.ts, the cookies in app/lib/session-cookies.server.ts.
-import type { SignInRules } from "../domain/rate-limits";
+import type { LimitVerdict, SignInRules } from "../domain/rate-limits";
 
 /** Spec §3 login type: a password account, or a guest who looked an order up. */
 export type LoginType = "password" | "guest";
@@ -39,8 +39,6 @@ export interface CountedAttempt {
   windowStart: number;
 }
 
-export type RateLimitResult = { allowed: true; counted: CountedAttempt } | { allowed: false; retryAfterSeconds: number };
-
 /** A sign-in attempt the limits let through, counted as a failure until it turns out right. */
 export interface SignInTicket {
   throttleKey: string;
@@ -77,9 +75,7 @@ export interface AccountServices {
    * by every isolate (D1); answers whether it is allowed and, if not, the seconds until it is. A
    * refused attempt is not counted.
    */
-  rateLimit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
-  /** Takes a counted attempt off its window again. */
-  uncount(counted: CountedAttempt): Promise<void>;
+  rateLimit(key: string, limit: number, windowSeconds: number): Promise<LimitVerdict>;
   /**
    * Lets a sign-in attempt through the limits, or not: from a device the account knows (`deviceId`
    * of the signed device cookie) against that device's own failure budget; from any other device

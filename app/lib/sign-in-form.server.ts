@@ -3,20 +3,12 @@
 import { boundedMemo, MEMO_POLICY, versionOf } from "../domain/isolate-memo";
 import { z } from "zod";
 import type { SIGN_IN_LABELS } from "../components/sign-in/sign-in-labels";
-import { NAME_MAX_LENGTH, nameSchema, passwordSchema } from "./account-rules.server";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "../domain/account-fields";
+import { emailSchema, nameSchema, passwordSchema } from "./account-rules.server";
 import { readPageForm } from "./request-body.server";
 
 /** The forms' messages in the page's language (zod reports them as field errors). */
 type Messages = typeof SIGN_IN_LABELS;
-
-const EMAIL_MAX_LENGTH = 254;
-
-const emailSchema = (messages: Messages) =>
-  z
-    .string({ error: messages.emailInvalid })
-    .trim()
-    .max(EMAIL_MAX_LENGTH, messages.emailInvalid)
-    .pipe(z.email({ error: messages.emailInvalid }));
 
 const RedirectSchema = z.string().max(2048).optional();
 
@@ -24,14 +16,14 @@ function buildSchema(messages: Messages) {
   return z.discriminatedUnion("intent", [
     z.object({
       intent: z.literal("signin"),
-      email: emailSchema(messages),
+      email: emailSchema({ required: messages.emailInvalid, invalid: messages.emailInvalid }),
       password: passwordSchema({ required: messages.passwordRequired, tooLong: messages.passwordLong }, "existing"),
       redirect: RedirectSchema,
     }),
     z.object({
       intent: z.literal("signup"),
       name: nameSchema({ required: messages.nameRequired, tooLong: messages.nameLong, invalid: messages.nameInvalid }),
-      email: emailSchema(messages),
+      email: emailSchema({ required: messages.emailInvalid, invalid: messages.emailInvalid }),
       password: passwordSchema(
         { required: messages.passwordShort, tooShort: messages.passwordShort, tooLong: messages.passwordLong, common: messages.passwordCommon },
         "new",

@@ -1,6 +1,6 @@
 // Issue 22 item 4: anyone could push a name into popular searches — 60 suggest calls for one term
 // with a changing unrelated parameter were 60 KV misses and 60 counts, and the name then showed
-// to every visitor. The policy (docs/decisions/018): a folded name counts once per window whatever
+// to every visitor. The policy (docs/decisions/020): a folded name counts once per window whatever
 // the other parameters, only when the term found something, at most once per client per window.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeSearchText } from "../../app/domain/search-text";

@@ -1,8 +1,8 @@
 // Accounts, server-side sessions and rate limits in D1 (spec §2.2, §3 "Session values"; ADR 012).
 import type { D1Reader } from "./d1-sessions";
 import { bytesToHex, hexToBytes } from "../../app/domain/hex";
-import { liveFailures, slidingWindowVerdict, throttleVerdict, windowStartOf, type ThrottleRule, type ThrottleState } from "../../app/domain/rate-limits";
-import type { AccountServices, CountedAttempt, RateLimitResult, SessionInfo, SignInGate, SignUpResult } from "../../app/lib/session";
+import { liveFailures, slidingWindowVerdict, throttleVerdict, windowStartOf, type ThrottleRule, type ThrottleState, type WindowLimit } from "../../app/domain/rate-limits";
+import type { AccountServices, CountedAttempt, SessionInfo, SignInGate, SignUpResult } from "../../app/lib/session";
 import { sha256Hex } from "./digest";
 import { withTimeout } from "./timeout";
 import { constantTimeEqual } from "../../app/lib/session-guard.server";
@@ -141,7 +141,7 @@ export function createAccountServices(db: D1Reader, clock: () => number = Date.n
    * in (slidingWindowVerdict); a refused attempt is taken off again. One UPSERT … RETURNING reads
    * both windows, so concurrent attempts each see the others' counts.
    */
-  async function countAttempt(key: string, rule: { limit: number; windowSeconds: number }): Promise<RateLimitResult> {
+  async function countAttempt(key: string, rule: WindowLimit): Promise<{ allowed: true; counted: CountedAttempt } | { allowed: false; retryAfterSeconds: number }> {
     const nowS = Math.floor(clock() / 1000);
     const start = windowStartOf(nowS, rule.windowSeconds);
     const row = await db
@@ -327,10 +327,6 @@ export function createAccountServices(db: D1Reader, clock: () => number = Date.n
 
     async rateLimit(key, limit, windowSeconds) {
       return withTimeout(countAttempt(key, { limit, windowSeconds }), SIGN_IN_CHECK_TIMEOUT_MS, "rate limit");
-    },
-
-    async uncount(counted) {
-      await uncount(counted);
     },
 
     async beginSignIn({ email, deviceId, clientAddress }, rules): Promise<SignInGate> {

@@ -7,7 +7,7 @@ import { KV_READ_TIMEOUT_MS, KV_WRITE_TIMEOUT_MS } from "./kv-cache";
 import { boundedMemo, MEMO_POLICY } from "../../app/domain/isolate-memo";
 
 /**
- * How long one client's search for one name counts once (docs/decisions/018): an hour. Longer
+ * How long one client's search for one name counts once (docs/decisions/020): an hour. Longer
  * than a suggest answer's KV life (5 minutes), so a fan typing, pausing and typing again, or
  * changing any other parameter of the call, is still one fan.
  */
@@ -43,7 +43,7 @@ const countedHere = boundedMemo<true>(MEMO_POLICY.popularSearchMarks);
 
 /**
  * Counts a suggest call towards popular searches (spec §3 queryLogSuggestions), at most once per
- * folded name, client and window (docs/decisions/018): whatever the call's other parameters and
+ * folded name, client and window (docs/decisions/020): whatever the call's other parameters and
  * whether its answer came from the cache, and only when the term found something. A mark in KV
  * remembers the count; when KV cannot say whether it has one, nothing is counted (a lost count is
  * harmless, a forged one is not).

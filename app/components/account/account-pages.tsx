@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/account-fields";
 import { PageLinks } from "../event-list/page-links";
 import { InlineBanner } from "../ui/inline-banner/inline-banner";
 import { TextInput } from "../ui/input/text-input";
@@ -311,7 +312,7 @@ function Settings({ model, result }: { model: SettingsModel; result: AccountForm
           label={words.nameField}
           autoComplete="name"
           required
-          maxLength={100}
+          maxLength={NAME_MAX_LENGTH}
           defaultValue={nameResult?.values.name ?? model.name}
         />,
       )}
@@ -327,7 +328,7 @@ function Settings({ model, result }: { model: SettingsModel; result: AccountForm
             type="password"
             autoComplete="new-password"
             required
-            minLength={10}
+            minLength={PASSWORD_MIN_LENGTH}
             description={words.newPasswordHint}
           />
         </>,
@@ -378,7 +379,7 @@ function GuestLookup({ model, result }: { model: GuestLookupModel; result: Accou
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           defaultValue={lookup?.values.email ?? ""}
         />
       </AccountForm>

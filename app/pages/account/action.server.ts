@@ -6,19 +6,15 @@ import { z } from "zod";
 import type { ACCOUNT_LABELS } from "../../components/account/account-labels";
 import type { AccountFormName, AccountFormResult } from "../../components/account/account-models";
 import { phoneInputState, isPhoneCountry } from "../../components/ui/phone-input/phone-input-state";
-import { nameSchema, passwordSchema } from "../../lib/account-rules.server";
+import { emailSchema, nameSchema, passwordSchema } from "../../lib/account-rules.server";
 import { readDeviceId } from "../../lib/device-cookie.server";
+import { ORDER_LOOKUPS_PER_ADDRESS, PASSWORD_CHANGES_PER_ACCOUNT } from "../../domain/rate-limits";
 import { httpError } from "../../lib/http.server";
 import { readPageForm } from "../../lib/request-body.server";
 import type { PageContext } from "../../lib/i18n.server";
 import { sessionSetCookies } from "../../lib/session-cookies.server";
 import { assertCsrf, requireAccount } from "../../lib/session-guard.server";
 import { assertSessionReadable, GUEST_LOOKUP_PATH, orUnavailable, readRows, resolveAccountTarget, SAVED_KEYS, sectionPath } from "./model.server";
-
-/** Guest lookups per IP per window: enough for typos, too few to walk order numbers. */
-export const LOOKUP_RATE = { limit: 10, windowSeconds: 600 } as const;
-/** Password changes per account per window (each one checks the current password). */
-export const PASSWORD_RATE = { limit: 10, windowSeconds: 900 } as const;
 
 /** The forms' messages, in the page's language (zod reports them as field errors). */
 type FormErrors = (typeof ACCOUNT_LABELS)["errors"];
@@ -63,7 +59,7 @@ export function lookupFormSchema(E: FormErrors) {
       .min(1, E.orderNumberRequired)
       .max(40, E.orderNumberFormat)
       .regex(/^[A-Za-z0-9-]+$/, E.orderNumberFormat),
-    email: z.string().trim().min(1, E.emailRequired).max(254, E.emailFormat).pipe(z.email(E.emailFormat)),
+    email: emailSchema({ required: E.emailRequired, invalid: E.emailFormat }),
   });
 }
 
@@ -109,7 +105,7 @@ async function settingsAction(ctx: PageContext, form: FormData, cookieHeader: st
     // Passwords are never sent back into the page.
     const parsed = await passwordFormSchema(words.errors).safeParseAsync(formValues(form, ["currentPassword", "newPassword"]));
     if (!parsed.success) return refused("password", fieldErrorsOf(parsed.error), {});
-    const limit = await accounts.rateLimit(`password:user:${session.userId}`, PASSWORD_RATE.limit, PASSWORD_RATE.windowSeconds);
+    const limit = await accounts.rateLimit(`password:user:${session.userId}`, PASSWORD_CHANGES_PER_ACCOUNT.limit, PASSWORD_CHANGES_PER_ACCOUNT.windowSeconds);
     if (!limit.allowed) return refused("password", {}, {}, 429, words.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
     // The device this is stays known; every other device of the account is forgotten.
     const device = await readDeviceId(cookieHeader, ctx.cookieSecrets);
@@ -141,7 +137,7 @@ async function lookupAction(ctx: PageContext, form: FormData) {
   if (!parsed.success) return refused("lookup", fieldErrorsOf(parsed.error), values);
   // Per client address; without one to trust (local development) there is nothing to count by.
   if (ctx.clientIp) {
-    const limit = await ctx.services.accounts.rateLimit(`orderlookup:address:${ctx.clientIp}`, LOOKUP_RATE.limit, LOOKUP_RATE.windowSeconds);
+    const limit = await ctx.services.accounts.rateLimit(`orderlookup:address:${ctx.clientIp}`, ORDER_LOOKUPS_PER_ADDRESS.limit, ORDER_LOOKUPS_PER_ADDRESS.windowSeconds);
     if (!limit.allowed) return refused("lookup", {}, values, 429, words.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
   }
   const order = await readRows(ctx, "guest order lookup", () => ctx.services.accountData.lookupGuestOrder(parsed.data.orderNumber, parsed.data.email));
