@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASSWORD_MAX_LENGTH } from "../../app/domain/account-fields";
 import { SIGN_IN_STATE_COOKIES, SIGN_OUT_COOKIES } from "../../app/domain/sign-in-state";
 import { answerOf, cookieHeaderFrom, setCookieAttributes, setCookiePair } from "../support/set-cookie";
 import { startWorker, type WorkerHandle } from "../support/worker";
@@ -66,6 +67,13 @@ describe("sign up and sign in", () => {
     expect(res.text).toContain(">Create an account</h2>");
     const evil = await answer(await worker.fetch("/login/signup/?redirect=%2F%2Fevil.example%2F"));
     expect(evil.text).toContain('<input type="hidden" name="redirect" value="/"/>');
+  });
+
+  it("both forms let a fan type any password the rules accept (ADR 012: a 200-character one set in the settings still signs in)", async () => {
+    const res = await answer(await worker.fetch("/login/signup/"));
+    const limits = [...res.text.matchAll(/<input[^>]*type="password"[^>]*>/g)].map((m) => /maxLength="(\d+)"|maxlength="(\d+)"/.exec(m[0]));
+    expect(limits.length).toBeGreaterThanOrEqual(2);
+    for (const limit of limits) expect(Number(limit?.[1] ?? limit?.[2])).toBe(PASSWORD_MAX_LENGTH);
   });
 
   it("sign-up creates the account and a session: 303 to the redirect, the HttpOnly session cookie and the readable state", async () => {

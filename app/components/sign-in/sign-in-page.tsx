@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "../../domain/account-fields";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../domain/account-fields";
 import { SIGN_IN_LABELS } from "./sign-in-labels";
 
 /** What the action answers when a form is refused (app/pages/sign-in/model.server.ts). */
@@ -34,7 +34,7 @@ function Field({ name, label, type, autoComplete, error, defaultValue, form }: F
         type={type}
         autoComplete={autoComplete}
         required
-        maxLength={name === "email" ? EMAIL_MAX_LENGTH : name === "name" ? NAME_MAX_LENGTH : 128}
+        maxLength={name === "email" ? EMAIL_MAX_LENGTH : name === "name" ? NAME_MAX_LENGTH : PASSWORD_MAX_LENGTH}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
