@@ -43,3 +43,12 @@ export function trustedClientAddress(hostname: string, header: string | null | u
   }
   return null;
 }
+
+/**
+ * trustedClientAddress for a request: its host name and its CF-Connecting-IP header. Every place
+ * that tells clients apart (limits, popular-search marks, CSP report allowances) asks this.
+ * @example clientAddressOf(new Request("http://127.0.0.1/", { headers: { "cf-connecting-ip": "203.0.113.7" } })) // null
+ */
+export function clientAddressOf(request: Request): string | null {
+  return trustedClientAddress(new URL(request.url).hostname, request.headers.get("cf-connecting-ip"));
+}

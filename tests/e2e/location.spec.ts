@@ -68,6 +68,8 @@ describe("the filter bar's location filter", () => {
     await page.waitForURL((url) => url.searchParams.has("pbG"));
     const name = new URL(page.url()).searchParams.get("pbG")!;
     expect(name).toMatch(/, NY$|, NJ$/);
+    // The address changes as the navigation commits; the list is read once it names the place.
+    await page.getByRole("list", { name: `Upcoming events · ${name}` }).waitFor();
     await expectListedWithin(page, { latitude: 40.7128, longitude: -74.006 }, 200 + 30);
   });
 

@@ -277,7 +277,8 @@ describe("query log", () => {
     const db = await worker.db();
     const count = async () =>
       (await db.prepare("SELECT count FROM query_log WHERE term_norm = 'metallica'").first<{ count: number }>())?.count ?? 0;
-    const fan = (ip: string) => ({ headers: { "cf-connecting-ip": ip } });
+    // On a host Cloudflare serves: only there is CF-Connecting-IP the client's (ADR 012).
+    const fan = (ip: string) => ({ headers: { "cf-connecting-ip": ip }, host: "www.stagefront.example" });
     const before = await count();
     await api("/search/suggest/v3?term=metall&perfRows=3", fan("10.1.0.1"));
     await expect.poll(count).toBe(before + 1);

@@ -17,12 +17,16 @@ afterAll(async () => {
 });
 
 let ip = 0;
-/** A report post from its own client address unless one is given. */
+/**
+ * A report post from its own client address unless one is given, on a host Cloudflare serves: only
+ * there is CF-Connecting-IP the client's (ADR 012), so only there do clients count apart.
+ */
 function report(body: string, type: string, headers: Record<string, string> = {}) {
   return worker.fetch(REPORT, {
     method: "POST",
     body,
     headers: { "content-type": type, "cf-connecting-ip": `192.0.2.${++ip}`, ...headers },
+    host: "www.stagefront.example",
   });
 }
 

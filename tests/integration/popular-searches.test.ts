@@ -38,7 +38,8 @@ async function countOf(name: string): Promise<number> {
 }
 
 async function suggestAs(client: string, query: string) {
-  const res = await worker.fetch(`/bfx-content/api/search/suggest/v3?${query}`, { headers: { "cf-connecting-ip": client } });
+  // On a host Cloudflare serves: only there is CF-Connecting-IP the client's (ADR 012).
+  const res = await worker.fetch(`/bfx-content/api/search/suggest/v3?${query}`, { headers: { "cf-connecting-ip": client }, host: "www.stagefront.example" });
   expect(res.status).toBe(200);
   return (await res.json()) as { performers: Array<{ name: string }>; queryLogSuggestions: Array<{ name: string }> };
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { clientAddressOf } from "../../app/domain/client-address";
 import { sha256Hex } from "../services/digest";
 import { normalizeSearchText } from "../../app/domain/search-text";
 import { STORES } from "../../app/domain/stores";
@@ -73,7 +74,7 @@ export const suggestRoute = new Hono<AppEnv>().get("/", validQuery(SuggestQueryS
     // Popular searches count the name shown, once per client and window (docs/decisions/020).
     const shown = result.value.performers[0]?.name ?? result.value.events[0]?.performers[0]?.name ?? null;
     c.executionCtx.waitUntil(
-      countPopularSearch(c.env.CACHE, c.var.catalogDb, { shown, client: c.req.header("cf-connecting-ip") ?? null, now: Date.now() }, log).catch(
+      countPopularSearch(c.env.CACHE, c.var.catalogDb, { shown, client: clientAddressOf(c.req.raw), now: Date.now() }, log).catch(
         (err: Error) => log("warn", "query_log.write_failed", { message: err.message }),
       ),
     );
