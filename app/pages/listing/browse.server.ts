@@ -138,7 +138,11 @@ async function collectionPage(ctx: PageContext, key: "vip" | "cities", pageNumbe
 /** The cities page's tables: the store's country first, the other countries by name in the page's language. */
 function cityTables(ctx: PageContext, cities: readonly CityWithEvents[]): CityTablesModel {
   const byCountry = new Map<string, CityWithEvents[]>();
-  for (const city of cities) byCountry.set(city.countryCode, [...(byCountry.get(city.countryCode) ?? []), city]);
+  for (const city of cities) {
+    const list = byCountry.get(city.countryCode);
+    if (list) list.push(city);
+    else byCountry.set(city.countryCode, [city]);
+  }
   const own = ctx.store.siteCountry;
   const names = new Map([...byCountry.keys()].map((code) => [code, countryName(code, ctx.locale)]));
   const collator = new Intl.Collator(ctx.locale);
