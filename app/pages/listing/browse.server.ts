@@ -39,8 +39,7 @@ export async function browsePage(ctx: PageContext): Promise<ListingPageModel> {
   assertPageExists(page, pageNumber);
 
   const brand = ctx.brand;
-  // A category lists the store's country, or the chosen place's area: its words name which.
-  const country = window.location?.name ?? countryName(ctx.store.siteCountry, ctx.locale);
+  const country = listedArea(ctx, window);
   const topKey = entity === "category" ? TOP_CATEGORY_KEY.get(record.id) : undefined;
   const storePath = topKey ? categoryPath(ctx.store, ctx.locale, topKey) : null;
   const path = ctx.link(storePath ?? record.webPath);
@@ -91,7 +90,7 @@ async function collectionPage(ctx: PageContext, key: "vip" | "cities", pageNumbe
   if (!storePath) throw httpError(404, "Not found");
   // VIP lists the store's country or the chosen place's area; the cities page every city.
   const window = key === "vip" ? await filterWindow(ctx, "category") : noFilter(ctx);
-  const country = window.location?.name ?? countryName(ctx.store.siteCountry, ctx.locale);
+  const country = listedArea(ctx, window);
   const name = ctx.words.menu[key];
   const path = ctx.link(storePath);
   const frame = {
@@ -133,6 +132,11 @@ async function collectionPage(ctx: PageContext, key: "vip" | "cities", pageNumbe
     categoriesLabel: name,
     ...(await filteredEvents(ctx, "category", window, path, page, pageNumber, await prices)),
   };
+}
+
+/** What a category or VIP page lists, as its words name it: the chosen place's area, else the store's country. */
+function listedArea(ctx: PageContext, window: DateWindow): string {
+  return window.location?.name ?? countryName(ctx.store.siteCountry, ctx.locale);
 }
 
 /** The cities page's tables: the store's country first, the other countries by name in the page's language. */
