@@ -95,6 +95,16 @@ export function siteOrigin(store: StoreConfig): string {
 }
 
 /**
+ * Each store's origin for the absolute addresses of a page served on `current`: its own is
+ * `currentOrigin` (pageOrigin's answer for the request), every other store's its siteOrigin. The
+ * pages' hreflang links and the sitemaps name the same addresses through it.
+ * @example storeOrigins(defaultStoreConfig(1), "http://localhost:8787")(defaultStoreConfig(3)) // "https://de.stagefront.example"
+ */
+export function storeOrigins(current: Pick<StoreConfig, "shstoreId">, currentOrigin: string): (store: StoreConfig) => string {
+  return (store) => (store.shstoreId === current.shstoreId ? currentOrigin : siteOrigin(store));
+}
+
+/**
  * The origin of a page's absolute addresses (canonical, hreflang): the store's own (siteOrigin),
  * never the Host header a request brought. Only a local development host (localhost, *.localhost,
  * loopback — what https-only.ts serves over plain http) uses the request's own, since no

@@ -8,10 +8,13 @@ import type { StoreConfig } from "./store-config";
 /** The page background the app starts on. */
 export const BRAND_BACKGROUND_COLOR = "#ffffff";
 
+/** The largest square icon: the manifest's 512 and the Organization's schema.org logo. */
+export const BRAND_LOGO_PATH = "/icons/icon-512.png";
+
 /** The manifest's icons, shipped in public/icons (scripts/images/brand-images.mjs draws them from public/favicon.svg). */
 export const MANIFEST_ICONS = [
   { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-  { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+  { src: BRAND_LOGO_PATH, sizes: "512x512", type: "image/png", purpose: "any" },
   { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
 ] as const;
 

@@ -86,7 +86,7 @@ export function sitemapIndexEntry(loc: string, lastmod: string | null): string {
 }
 
 /** One `<url>` with its hreflang alternates (the set the page's own <link rel="alternate"> list). */
-export function sitemapUrlEntry(loc: string, lastmod: string | null, alternates: readonly Alternate[]): string {
+function sitemapUrlEntry(loc: string, lastmod: string | null, alternates: readonly Alternate[]): string {
   const links = alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${xmlEscape(a.hreflang)}" href="${xmlEscape(a.href)}"/>`).join("");
   return `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${links}</url>\n`;
 }

@@ -3,7 +3,7 @@
 // store, the catalog version and the stores' configuration versions, for SITEMAP_CACHE_SECONDS:
 // a new catalog import is a new key at once. Parts are streamed as written (ADR 022).
 import { Hono, type Context } from "hono";
-import { nativeLocales, siteOrigin } from "../../app/domain/hreflang";
+import { nativeLocales, storeOrigins } from "../../app/domain/hreflang";
 import { versionOfAll } from "../../app/domain/isolate-memo";
 import {
   lastmodOf,
@@ -28,7 +28,7 @@ import { readVersions } from "../services/versions";
 export const SITEMAP_CACHE_SECONDS = 3_600;
 
 /** URLs per part: SITEMAP_URLS_PER_FILE, or the environment's SITEMAP_URLS_PER_FILE (1 to 50,000; tests cut small files). */
-export function urlsPerFile(value: string | undefined): number {
+function urlsPerFile(value: string | undefined): number {
   const n = value !== undefined && /^\d{1,5}$/.test(value) ? Number(value) : NaN;
   return n >= 1 && n <= SITEMAP_MAX_URLS ? n : SITEMAP_URLS_PER_FILE;
 }
@@ -50,7 +50,7 @@ async function sitemapRequest(c: Context<AppEnv>): Promise<SitemapRequest> {
     store: c.var.store,
     stores,
     // The same origins the pages' canonical and hreflang links name (pages/shared/meta.server.ts).
-    origin: (s) => (s.shstoreId === c.var.store.shstoreId ? own : siteOrigin(s)),
+    origin: storeOrigins(c.var.store, own),
     lastmod: lastmodOf(versions.catalogVersion),
     perFile: urlsPerFile(c.env.SITEMAP_URLS_PER_FILE),
     catalogVersion: versions.catalogVersion,

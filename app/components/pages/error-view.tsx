@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { LISTING_LABELS, type ErrorLabels } from "./listing-labels";
+import { errorWordsOf, LISTING_LABELS, type ErrorLabels } from "./listing-labels";
 
 /**
  * The page's error boundary: 404, 400 (with our own message naming the broken rule), 413 (a form
@@ -12,27 +12,10 @@ export function ErrorView() {
   const homeHref = root?.homeHref ?? "/";
   // The root loader sends the error words in the page's language; English if it failed too.
   const errorWords: ErrorLabels = root?.errorLabels ?? LISTING_LABELS;
-  const heading =
-    status === 404
-      ? errorWords.notFoundHeading
-      : status === 400
-        ? errorWords.badRequestHeading
-        : status === 413
-          ? errorWords.tooLargeHeading
-          : status === 503
-            ? errorWords.unavailableHeading
-            : errorWords.errorHeading;
-  const text =
-    status === 404
-      ? errorWords.notFoundText
-      : status === 400 && isRouteErrorResponse(error) && typeof error.data === "string"
-        ? error.data
-        : status === 413
-          ? errorWords.tooLargeText
-          : status === 503
-            ? errorWords.unavailableText
-            : errorWords.errorText;
-  return <ErrorPanel heading={heading} text={text} home={{ href: homeHref, label: errorWords.goHome }} />;
+  const said = errorWordsOf(status, errorWords);
+  // A 400 says which rule of the address broke, in the page's words (app/lib/http.server.ts badRequest).
+  const text = status === 400 && isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : said.text;
+  return <ErrorPanel heading={said.heading} text={text} home={{ href: homeHref, label: errorWords.goHome }} />;
 }
 
 /**

@@ -165,3 +165,24 @@ export const ERROR_LABEL_KEYS = [
   "goHome",
 ] as const satisfies ReadonlyArray<keyof ListingLabels>;
 export type ErrorLabels = Pick<PageLabels, (typeof ERROR_LABEL_KEYS)[number]>;
+
+/**
+ * An error page's words by its status, for both its meta (title, description) and its view
+ * (heading, text): 404, 400 (a bad address), 413 (a form body over its cap), 503 (the catalog
+ * unavailable), anything else a plain failure. A 400's view says its own detail instead of `text`.
+ * @example errorWordsOf(413, LISTING_LABELS).heading // "That form is too large"
+ */
+export function errorWordsOf(status: number, words: ErrorLabels): { title: string; heading: string; text: string } {
+  switch (status) {
+    case 404:
+      return { title: words.notFoundTitle, heading: words.notFoundHeading, text: words.notFoundText };
+    case 400:
+      return { title: words.badRequestTitle, heading: words.badRequestHeading, text: words.errorText };
+    case 413:
+      return { title: words.badRequestTitle, heading: words.tooLargeHeading, text: words.tooLargeText };
+    case 503:
+      return { title: words.unavailableTitle, heading: words.unavailableHeading, text: words.unavailableText };
+    default:
+      return { title: words.errorTitle, heading: words.errorHeading, text: words.errorText };
+  }
+}

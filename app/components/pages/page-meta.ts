@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { isRouteErrorResponse } from "@remix-run/react";
 import { fillPlaceholders } from "../ui/ui-labels";
-import { LISTING_LABELS, type ErrorLabels } from "./listing-labels";
+import { errorWordsOf, LISTING_LABELS, type ErrorLabels } from "./listing-labels";
 import type { PageMeta } from "./page-models";
 import { linkPreviewTags } from "../../pages/shared/link-preview";
 
@@ -17,12 +17,10 @@ export function pageMetaTags({ data, error, matches }: MetaArgs): MetaDescriptor
   const words: ErrorLabels = root?.errorLabels ?? LISTING_LABELS;
   const brand = root?.brandName ?? "Stagefront";
   if (!data) {
-    const status = isRouteErrorResponse(error) ? error.status : 500;
-    const title =
-      status === 404 ? words.notFoundTitle : status === 400 || status === 413 ? words.badRequestTitle : status === 503 ? words.unavailableTitle : words.errorTitle;
+    const said = errorWordsOf(isRouteErrorResponse(error) ? error.status : 500, words);
     return [
-      { title: fillPlaceholders(title, { brand }) },
-      { name: "description", content: status === 404 ? words.notFoundText : status === 413 ? words.tooLargeText : status === 503 ? words.unavailableText : words.errorText },
+      { title: fillPlaceholders(said.title, { brand }) },
+      { name: "description", content: said.text },
       { name: "robots", content: "noindex" },
     ];
   }

@@ -39,8 +39,7 @@ export async function browsePage(ctx: PageContext): Promise<ListingPageModel> {
   assertPageExists(page, pageNumber);
 
   const brand = ctx.brand;
-  // A category lists the store's country, or the chosen place's area: its words name which.
-  const country = window.location?.name ?? countryName(ctx.store.siteCountry, ctx.locale);
+  const country = listedArea(ctx, window);
   const topKey = entity === "category" ? TOP_CATEGORY_KEY.get(record.id) : undefined;
   const storePath = topKey ? categoryPath(ctx.store, ctx.locale, topKey) : null;
   const path = ctx.link(storePath ?? record.webPath);
@@ -91,7 +90,7 @@ async function collectionPage(ctx: PageContext, key: "vip" | "cities", pageNumbe
   if (!storePath) throw httpError(404, "Not found");
   // VIP lists the store's country or the chosen place's area; the cities page every city.
   const window = key === "vip" ? await filterWindow(ctx, "category") : noFilter(ctx);
-  const country = window.location?.name ?? countryName(ctx.store.siteCountry, ctx.locale);
+  const country = listedArea(ctx, window);
   const name = ctx.words.menu[key];
   const path = ctx.link(storePath);
   const frame = {
@@ -135,10 +134,19 @@ async function collectionPage(ctx: PageContext, key: "vip" | "cities", pageNumbe
   };
 }
 
+/** What a category or VIP page lists, as its words name it: the chosen place's area, else the store's country. */
+function listedArea(ctx: PageContext, window: DateWindow): string {
+  return window.location?.name ?? countryName(ctx.store.siteCountry, ctx.locale);
+}
+
 /** The cities page's tables: the store's country first, the other countries by name in the page's language. */
 function cityTables(ctx: PageContext, cities: readonly CityWithEvents[]): CityTablesModel {
   const byCountry = new Map<string, CityWithEvents[]>();
-  for (const city of cities) byCountry.set(city.countryCode, [...(byCountry.get(city.countryCode) ?? []), city]);
+  for (const city of cities) {
+    const list = byCountry.get(city.countryCode);
+    if (list) list.push(city);
+    else byCountry.set(city.countryCode, [city]);
+  }
   const own = ctx.store.siteCountry;
   const names = new Map([...byCountry.keys()].map((code) => [code, countryName(code, ctx.locale)]));
   const collator = new Intl.Collator(ctx.locale);

@@ -1,5 +1,6 @@
 // Server only: the event page `/event/{id}/` (spec §2.1): when and where, the line-up, availability
 // and price, the links onward, and the way into the sell flow.
+import { offerState } from "../../domain/event-offer";
 import { localizeSeoPath } from "../../domain/seo-slugs";
 import { sellPathFromEventSlug } from "../../domain/sell-paths";
 import type { EventPageModel, LinkModel } from "../../components/pages/page-models";
@@ -19,13 +20,13 @@ export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
   const [event, prices] = await Promise.all([ctx.services.catalog.event(id), pagePrices(ctx)]);
   if (!event) throw httpError(404, "Not found");
   const when = formatEventWhen(event.startsAt, event.timeZone, ctx.locale, { zoneName: true });
-  const ended = event.startsAt < ctx.now;
-  const soldOut = event.availableTickets <= 0;
+  const sale = offerState(event, ctx.now);
   // Nothing on sale, no price: a sold-out or past event claims none (page, title or description).
-  const onSale = !ended && !soldOut;
+  const onSale = sale === "on-sale";
   const price = onSale ? formatPrice(event.minPrice.amount, event.minPrice.currency, ctx.locale) : null;
   const approximate = price === null ? null : prices(event.minPrice.amount, event.minPrice.currency);
-  const availabilityText = ended ? words.notOnSale : soldOut ? words.soldOut : fill(words.ticketsLeft, { count: formatCount(event.availableTickets, ctx.locale) });
+  const availabilityText =
+    sale === "ended" ? words.notOnSale : sale === "sold-out" ? words.soldOut : fill(words.ticketsLeft, { count: formatCount(event.availableTickets, ctx.locale) });
   const brand = ctx.brand;
   const path = ctx.link(event.webPath);
   const venue = linkTo(ctx, event.venue);
@@ -54,7 +55,7 @@ export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
     iso: when.iso,
     dateText: when.date,
     timeText: when.time,
-    ended,
+    ended: sale === "ended",
     venue,
     city,
     performers,

@@ -30,13 +30,15 @@ export function baseListing(ctx: PageContext): Omit<ListingPageModel, "pageId" |
 }
 
 /** The page links of a list: `?page=` on the page's own path, its filters kept. */
-export function listPagination(path: string, query: Record<string, string>, pageNumber: number, total: number): PageLinksModel {
+function listPagination(path: string, query: Record<string, string>, pageNumber: number, total: number): PageLinksModel {
   return { pageNumber, perPage: PER_PAGE, totalRecords: total, path, query };
 }
 
 /**
  * A listing page's filtered events: the filter bar's 'when' and 'where' (none on a page without
- * the bar), the events heading, the cards, the empty list's words and the page links on `path`.
+ * the bar), the events heading, the cards, the empty list's words, the page links on `path` and
+ * the note on the '≈' amounts. `keep`: the page's own query (search's `q`), kept by the 'where'
+ * form and the page links beside the filters'.
  */
 export async function filteredEvents(
   ctx: PageContext,
@@ -46,15 +48,16 @@ export async function filteredEvents(
   page: EventPage,
   pageNumber: number,
   prices: PriceConverter,
+  keep: Record<string, string> = {},
 ): Promise<Pick<ListingPageModel, "dateFilter" | "locationFilter" | "eventsHeading" | "events" | "emptyText" | "pagination" | "ratesNote">> {
   const events = page.events.map(cardsWith(ctx, prices));
   return {
     dateFilter: filterPage ? dateFilterModel(ctx, filterPage, window) : null,
-    locationFilter: filterPage ? locationFilterModel(ctx, window, path, {}) : null,
+    locationFilter: filterPage ? locationFilterModel(ctx, window, path, keep) : null,
     eventsHeading: eventsHeading(ctx, window),
     events,
     emptyText: emptyText(ctx, window),
-    pagination: listPagination(path, window.query, pageNumber, page.total),
+    pagination: listPagination(path, { ...keep, ...window.query }, pageNumber, page.total),
     ratesNote: await ratesNote(ctx, events.some((e) => e.approximatePrice !== null)),
   };
 }

@@ -4,11 +4,11 @@ import type { ListingPageModel } from "../../components/pages/page-models";
 import { fillPlaceholders as fill } from "../../components/ui/ui-labels";
 import { httpError } from "../../lib/http.server";
 import type { PageContext } from "../../lib/i18n.server";
-import { cardsWith, linkTo, pagePrices, ratesNote } from "../shared/event-card.server";
-import { dateFilterModel, eventsHeading, filterWindow, locationFilterModel, pageRequest } from "../shared/filters.server";
+import { linkTo, pagePrices } from "../shared/event-card.server";
+import { filterWindow, pageRequest } from "../shared/filters.server";
 import { canonical, pageSuffix, withAlternates, withPageInTitle } from "../shared/meta.server";
 import { assertPageExists, pageIndexOf, searchTermOf } from "../shared/query.server";
-import { baseListing, listPagination } from "./listing-base.server";
+import { baseListing, filteredEvents } from "./listing-base.server";
 
 /** Matched performers shown above search results. */
 const SEARCH_PERFORMERS = 6;
@@ -26,7 +26,7 @@ export function searchTarget(ctx: PageContext, term: string): string {
 
 /** Search results `/find/s/?q=`: suggest's matching, events in start order. */
 export async function searchPage(ctx: PageContext): Promise<ListingPageModel> {
-  const { address, brand } = ctx;
+  const { brand } = ctx;
   const words = ctx.words.listing;
   const term = searchTermOf(ctx);
   const pageNumber = pageIndexOf(ctx);
@@ -50,7 +50,6 @@ export async function searchPage(ctx: PageContext): Promise<ListingPageModel> {
   const window = await filterWindow(ctx, "search");
   const results = await ctx.services.catalog.search(term, { ...pageRequest(window, pageNumber), performerRows: pageNumber === 0 ? SEARCH_PERFORMERS : 0 });
   assertPageExists(results.page, pageNumber);
-  const events = results.page.events.map(cardsWith(ctx, await prices));
   return {
     ...baseListing(ctx),
     pageId: "search",
@@ -62,12 +61,7 @@ export async function searchPage(ctx: PageContext): Promise<ListingPageModel> {
     headingLevel: 1,
     heading: fill(words.searchHeading, { term }),
     performers: results.performers.map((p) => linkTo(ctx, p)),
-    dateFilter: dateFilterModel(ctx, "search", window),
-    locationFilter: locationFilterModel(ctx, window, path, query),
-    eventsHeading: eventsHeading(ctx, window),
-    events,
+    ...(await filteredEvents(ctx, "search", window, path, results.page, pageNumber, await prices, query)),
     emptyText: fill(words.searchNoResults, { term }),
-    pagination: listPagination(path, { ...query, ...window.query }, pageNumber, results.page.total),
-    ratesNote: await ratesNote(ctx, events.some((e) => e.approximatePrice !== null)),
   };
 }

@@ -15,7 +15,7 @@ function originOf(address: string): string | null {
 }
 
 /** A BCP-47 tag as Open Graph writes locales ("fr-CA" → "fr_CA"). */
-export function ogLocale(tag: string): string {
+function ogLocale(tag: string): string {
   return tag.replace("-", "_");
 }
 

@@ -1,7 +1,7 @@
 // Server only: a page's meta (spec §2.1): its canonical address, its title on later pages of a
 // list, and the hreflang alternates of its first page.
 import { boundedMemo, MEMO_POLICY, versionOfAll } from "../../domain/isolate-memo";
-import { hreflangAlternates, siteOrigin, type Alternate, type AlternatePage } from "../../domain/hreflang";
+import { hreflangAlternates, storeOrigins, type Alternate, type AlternatePage } from "../../domain/hreflang";
 import type { StoreConfig } from "../../domain/store-config";
 import type { PageMeta } from "../../components/pages/page-models";
 import { fillPlaceholders as fill } from "../../components/ui/ui-labels";
@@ -48,7 +48,7 @@ export async function withAlternates(ctx: PageContext, pageNumber: number, page:
     return meta;
   }
   const own = ctx.origin;
-  const build = () => hreflangAlternates(page, stores, (store) => (store.shstoreId === ctx.store.shstoreId ? own : siteOrigin(store)));
+  const build = () => hreflangAlternates(page, stores, storeOrigins(ctx.store, own));
   if (page.kind !== "home" && page.kind !== "category") return { ...meta, alternates: build() };
   const key = `${versionOfAll(stores)}|${page.kind}|${page.kind === "category" ? page.key : ""}|${ctx.store.shstoreId}|${own}`;
   return { ...meta, alternates: alternateSets(key, build) };

@@ -5,7 +5,9 @@
 // of the page's canonical link (pages/shared/meta.server.ts), so they all name one site.
 import { formatInTimeZone } from "date-fns-tz";
 import { brandCardPath } from "../../domain/brand-card";
+import { offerState } from "../../domain/event-offer";
 import { localName } from "../../domain/location";
+import { BRAND_LOGO_PATH } from "../../domain/site-files";
 import type { EventPageModel, LinkModel, ListingPageModel, PageMeta } from "../../components/pages/page-models";
 import type { EventDetail } from "../../lib/catalog";
 import type { PageContext } from "../../lib/i18n.server";
@@ -27,7 +29,7 @@ function originOf(meta: Pick<PageMeta, "canonical">): string {
  * An instant as a local date and time with its UTC offset in a zone (schema.org startDate).
  * @example localDateTimeWithOffset(Date.UTC(2026, 10, 27, 1), "America/New_York") // "2026-11-26T20:00:00-05:00"
  */
-export function localDateTimeWithOffset(instant: number, timeZone: string): string {
+function localDateTimeWithOffset(instant: number, timeZone: string): string {
   return formatInTimeZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX");
 }
 
@@ -49,7 +51,8 @@ function breadcrumbList(origin: string, trail: readonly LinkModel[], page: { nam
 export function eventStructuredData(ctx: PageContext, event: EventDetail, meta: PageMeta, breadcrumbs: readonly LinkModel[]): JsonLd[] {
   const origin = originOf(meta);
   const kind = event.performers[0]?.kind ?? "";
-  const ended = event.startsAt < ctx.now;
+  // The event page's own rule (ADR 021): the same state its offer and description say.
+  const sale = offerState(event, ctx.now);
   const data: JsonLd = {
     "@context": SCHEMA,
     "@type": EVENT_TYPE_BY_KIND[kind] ?? "Event",
@@ -75,14 +78,14 @@ export function eventStructuredData(ctx: PageContext, event: EventDetail, meta: 
     performer: event.performers.map((p) => ({ "@type": PERFORMER_TYPE_BY_KIND[p.kind] ?? "PerformingGroup", name: p.name, url: `${origin}${ctx.link(p.webPath)}` })),
     organizer: { "@type": "Organization", name: ctx.brand, url: `${origin}/` },
   };
-  if (!ended) {
+  if (sale !== "ended") {
     data.offers = {
       "@type": "AggregateOffer",
       url: meta.canonical,
       lowPrice: event.minPrice.amount,
       priceCurrency: event.minPrice.currency,
-      availability: `${SCHEMA}/${event.availableTickets > 0 ? "InStock" : "SoldOut"}`,
-      ...(event.availableTickets > 0 ? { offerCount: event.availableTickets } : {}),
+      availability: `${SCHEMA}/${sale === "on-sale" ? "InStock" : "SoldOut"}`,
+      ...(sale === "on-sale" ? { offerCount: event.availableTickets } : {}),
     };
   }
   return [data, breadcrumbList(origin, breadcrumbs, { name: event.name, url: meta.canonical })];
@@ -93,12 +96,12 @@ export function eventStructuredData(ctx: PageContext, event: EventDetail, meta: 
  * also names the Organization and the WebSite with its search (`searchPath`: the search page in
  * the page's language, its `q` the search term).
  */
-export function listingStructuredData(model: ListingPageModel, brand: string, searchPath: string): JsonLd[] {
+function listingStructuredData(model: ListingPageModel, brand: string, searchPath: string): JsonLd[] {
   const origin = originOf(model.meta);
   const nodes: JsonLd[] = [];
   if (model.pageId === "home") {
     nodes.push(
-      { "@context": SCHEMA, "@type": "Organization", name: brand, url: `${origin}/`, logo: `${origin}/icons/icon-512.png` },
+      { "@context": SCHEMA, "@type": "Organization", name: brand, url: `${origin}/`, logo: `${origin}${BRAND_LOGO_PATH}` },
       {
         "@context": SCHEMA,
         "@type": "WebSite",
