@@ -78,6 +78,7 @@ function importViolations(files: readonly SourceFile[], routeFiles: ReadonlySet<
         if (target?.startsWith("worker/")) fail("app/components never imports worker/, not even types");
         if (isServerModule(target ?? specifier)) fail("app/components never imports a .server module");
       }
+      if (file.path.startsWith("app/lib/") && !isTest(file.path) && target?.startsWith("app/pages/")) fail("app/lib never imports app/pages");
       if (file.path.startsWith("worker/") && target?.startsWith("app/")) {
         if (!target.startsWith("app/domain/") && !WORKER_PORTS.has(withoutExtension(target))) fail("worker/ imports from app/ only the ports of ADR 016");
       }
@@ -129,6 +130,7 @@ describe("which way imports go (ADR 016)", () => {
       { path: "app/routes/a.tsx", text: 'import { loader } from "./b";' },
       { path: "worker/routes/x.ts", text: 'import { y } from "./y";' },
       { path: "worker/services/w.ts", text: 'import { z } from "../../app/lib/i18n.server";' },
+      { path: "app/lib/g.server.ts", text: 'import { chosenLocation } from "../pages/shared/filters.server";' },
     ];
     expect(importViolations(breaches, routes)).toEqual([
       "app/domain/a.ts → ../../worker/services/suggest: app/domain imports only app/domain, zod, date-fns and date-fns-tz",
@@ -142,6 +144,7 @@ describe("which way imports go (ADR 016)", () => {
       "app/routes/a.tsx → ./b: a route never imports another route",
       "worker/routes/x.ts → ./y: a route never imports another route",
       "worker/services/w.ts → ../../app/lib/i18n.server: worker/ imports from app/ only the ports of ADR 016",
+      "app/lib/g.server.ts → ../pages/shared/filters.server: app/lib never imports app/pages",
     ]);
     // And what the rules allow.
     const allowed: SourceFile[] = [

@@ -22,7 +22,7 @@ import { resolvePageCurrency } from "./currency.server";
 import { PREFERENCES_PATH } from "./preference-form.server";
 import { formatLink } from "./format-link";
 import { createLogger } from "./log";
-import { chosenLocation } from "../pages/shared/filters.server";
+import { chosenLocation } from "./chosen-location.server";
 import { boundedMemo, MEMO_POLICY, stampVersion, versionOf } from "../domain/isolate-memo";
 import type { SessionInfo } from "./session";
 import type { HeaderContent, StorefrontContext } from "./storefront-context";

@@ -1,6 +1,5 @@
 // Server only: the filters of a listing page (spec §4 "Date filter", "Location filter", §5 pbD and
 // pbG, §6 flags): which events they let through, and the filter bar's models in the page's words.
-import { languageOf } from "../../domain/address";
 import { SUGGEST_DEFAULTS } from "../../domain/constants";
 import {
   ALL_DATES,
@@ -16,7 +15,8 @@ import {
   type FilterBarPage,
 } from "../../domain/date-filter";
 import { dateTimeFormat } from "../../domain/intl-formats";
-import { pickPbGLocation, PBG_QUERY_KEY, resolveLocationChoice, type UserLocation } from "../../domain/location-filter";
+import { PBG_QUERY_KEY, type UserLocation } from "../../domain/location-filter";
+import { chosenLocation } from "../../lib/chosen-location.server";
 import type { DateFilterModel, LocationFilterModel } from "../../components/pages/page-models";
 import { fillPlaceholders as fill } from "../../components/ui/ui-labels";
 import type { PageContext } from "../../lib/i18n.server";
@@ -71,40 +71,6 @@ function dateWindow(ctx: PageContext, page: FilterBarPage): DateWindow {
   const range = resolveDateRange(choice, now, ctx.timeZone);
   if (!range) return all;
   return { ...all, from: Math.max(now, range.from), until: range.to, query: fromAddress ? { [PBD_QUERY_KEY]: formatPbD(choice) } : {}, choice };
-}
-
-/** Spec §4 location filter: pbG (under common.queryParams), else the stored place, for this request. */
-function locationDecision(ctx: PageContext) {
-  return resolveLocationChoice({
-    pbG: new URLSearchParams(ctx.address.search).get(PBG_QUERY_KEY),
-    stored: ctx.preferences.userPref.location?.value ?? null,
-    queryParams: ctx.store.featureFlags["common.queryParams"] === true,
-  });
-}
-
-/**
- * The location the page applies: pbG resolved through the locations search when it names a place
- * other than the stored one. A failing lookup is logged and the page lists everywhere (spec §8).
- * The header's suggest call asks it too (app/lib/root-data.server.ts); the services answer the
- * same lookup once per request.
- */
-export async function chosenLocation(ctx: PageContext): Promise<UserLocation | null> {
-  const decision = locationDecision(ctx);
-  if (decision.kind === "none") return null;
-  if (decision.kind === "location") return decision.location;
-  try {
-    const found = await ctx.services.locations(decision.searchText, languageOf(ctx.locale));
-    return pickPbGLocation(decision.name, found) ?? decision.fallback;
-  } catch (err) {
-    ctx.log("error", "pbG.lookup_failed", { message: String(err) });
-    return decision.fallback;
-  }
-}
-
-/** The place already known without asking the catalog: pbG's stored fallback instead of a lookup. */
-export async function knownLocation(ctx: PageContext): Promise<UserLocation | null> {
-  const decision = locationDecision(ctx);
-  return decision.kind === "none" ? null : decision.kind === "location" ? decision.location : decision.fallback;
 }
 
 /** The catalog's page request for a window: its dates, the place's radius, the page's rows. */
