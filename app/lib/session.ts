@@ -43,6 +43,8 @@ export interface CountedAttempt {
 export interface SignInTicket {
   throttleKey: string;
   address: CountedAttempt | null;
+  /** Epoch seconds: devices last seen before this are no longer known (SignInRules.deviceTrustSeconds); a success sweeps them. */
+  devicesKnownSince: number;
 }
 
 export type SignInGate = { allowed: true; ticket: SignInTicket } | { allowed: false; retryAfterSeconds: number };

@@ -173,6 +173,21 @@ describe("failed sign-ins per account", { timeout: 60_000 }, () => {
     expect((await fail(email, null)).allowed).toBe(true);
   });
 
+  it("a device not seen for longer than a device stays known is swept by the next success, anyone's; a recent one stays", async () => {
+    const devices = async () => (await db.prepare("SELECT count(*) AS n FROM sign_in_devices WHERE user_id = ?1").bind(old.userId).first<{ n: number }>())!.n;
+    const old = await newAccount();
+    await accounts.rememberDevice(old.userId, "h".repeat(32));
+    at(SIGN_IN_RULES.deviceTrustSeconds - 60);
+    await accounts.rememberDevice(old.userId, "i".repeat(32));
+    expect(await devices()).toBe(2);
+    at(SIGN_IN_RULES.deviceTrustSeconds + 60);
+    const other = await newAccount();
+    const gate = await accounts.beginSignIn({ email: other.email, deviceId: null, clientAddress: null }, SIGN_IN_RULES);
+    if (!gate.allowed) throw new Error("the gate refused a first attempt");
+    await accounts.signInSucceeded(gate.ticket, other.userId, "j".repeat(32));
+    expect(await devices()).toBe(1);
+  });
+
   it("a device cookie known to another account is an unknown device here", async () => {
     const one = await newAccount();
     const two = await newAccount();

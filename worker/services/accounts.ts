@@ -345,7 +345,7 @@ export function createAccountServices(db: D1Reader, clock: () => number = Date.n
             if (known) {
               const throttleKey = deviceThrottleKey(known.user_id, deviceHash);
               const verdict = await reserveFailure(throttleKey, rules.knownDevice, nowS);
-              if (verdict.allowed) return { allowed: true, ticket: { throttleKey, address: null } };
+              if (verdict.allowed) return { allowed: true, ticket: { throttleKey, address: null, devicesKnownSince: nowS - rules.deviceTrustSeconds } };
               // A device with 100 failures in a row is no longer trusted: it goes the way of unknown ones.
               if (!verdict.exhausted) return verdict;
             }
@@ -364,7 +364,7 @@ export function createAccountServices(db: D1Reader, clock: () => number = Date.n
             if (address) await uncount(address);
             return { allowed: false, retryAfterSeconds: verdict.retryAfterSeconds };
           }
-          return { allowed: true, ticket: { throttleKey, address } };
+          return { allowed: true, ticket: { throttleKey, address, devicesKnownSince: nowS - rules.deviceTrustSeconds } };
         })(),
         SIGN_IN_CHECK_TIMEOUT_MS,
         "sign-in limits",
@@ -373,7 +373,12 @@ export function createAccountServices(db: D1Reader, clock: () => number = Date.n
 
     async signInSucceeded(ticket, userId, deviceId) {
       const nowS = Math.floor(clock() / 1000);
-      const statements = [db.prepare(`DELETE FROM sign_in_throttle WHERE key = ?1`).bind(ticket.throttleKey), rememberDeviceStatement(userId, await sha256Hex(deviceId), nowS)];
+      const statements = [
+        db.prepare(`DELETE FROM sign_in_throttle WHERE key = ?1`).bind(ticket.throttleKey),
+        rememberDeviceStatement(userId, await sha256Hex(deviceId), nowS),
+        // Devices no account knows any more (their cookie has expired too) go: an index range, mostly empty.
+        db.prepare(`DELETE FROM sign_in_devices WHERE last_success_at < ?1`).bind(ticket.devicesKnownSince),
+      ];
       if (ticket.address) statements.push(uncountStatement(ticket.address));
       await db.batch(statements);
     },
