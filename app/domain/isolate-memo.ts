@@ -62,7 +62,9 @@
 //                   is still being written (worker/services/popular-searches.ts, ADR 020).
 // Not here, on purpose: memos keyed on one request's context object (pageContext() in
 // app/lib/i18n.server.ts, resolvePageCurrency() in app/lib/currency.server.ts). They live and
-// die with their request and share nothing between requests.
+// die with their request and share nothing between requests. Nor the CSP report allowances
+// (worker/services/report-allowance.ts): a counter each report changes, not a value built once;
+// it keeps its own bound of clients.
 
 /** A bounded memo's policy: how many answers it keeps, and the longest key it keeps one for. */
 export interface BoundedPolicy {
