@@ -103,12 +103,16 @@ function rushRequests(targets, tally) {
 async function rush(base, duration, targets) {
   const tally = {};
   const run = autocannon({ url: String(base), connections, duration, timeout: 10, requests: rushRequests(targets, tally) });
-  // What a failed request was (a reset, a parse error...), counted by message.
+  // What a failed request was (a reset, a parse error...), counted by message, and when in the run.
+  const started = Date.now();
+  const errorSeconds = [];
   run.on("reqError", (err) => {
     const key = `error: ${err?.code ?? err?.message ?? err}`;
     tally[key] = (tally[key] ?? 0) + 1;
+    errorSeconds.push(Math.round((Date.now() - started) / 100) / 10);
   });
   const result = await run;
+  if (errorSeconds.length > 0) console.error(`  failed requests at (s into the run): ${errorSeconds.join(", ")}`);
   return { result, tally };
 }
 
