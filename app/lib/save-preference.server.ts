@@ -6,8 +6,8 @@ import { PBG_QUERY_KEY } from "../domain/location-filter";
 import { withDate, withLocation, type UserPref } from "../domain/user-pref";
 import type { PreferenceForm } from "./preference-form.server";
 import { currencySetCookie, userPrefSetCookie } from "./preferences.server";
-import { httpError } from "./http.server";
-import type { StorefrontContext } from "./storefront-context";
+import { badRequest } from "./http.server";
+import type { PageContext } from "./i18n.server";
 
 const BASE = "http://stagefront.invalid";
 
@@ -25,7 +25,7 @@ export interface SavedPreference {
  * With common.queryParams on, pbD and pbG carry the choice in the address too (spec §4).
  * Throws a 400 response for a currency the store does not offer.
  */
-export function savePreference(ctx: StorefrontContext, form: PreferenceForm): SavedPreference {
+export function savePreference(ctx: PageContext, form: PreferenceForm): SavedPreference {
   const { now } = ctx;
   const target = new URL(form.returnTo, BASE);
   // A new filter starts the list at its first page.
@@ -56,7 +56,7 @@ export function savePreference(ctx: StorefrontContext, form: PreferenceForm): Sa
     case "currency": {
       const supported = ctx.store.supportedCurrencies.map(({ key }) => key);
       const currency = ctx.store.featureFlags["common.enableAdvisoryCurrency"] ? parseStoredCurrency(form.currency, supported) : null;
-      if (currency === null) throw httpError(400, "This store does not offer that currency.");
+      if (currency === null) throw badRequest(ctx, "currency", {}, `currency ${form.currency} is not offered`);
       setCookies = currencySetCookie(ctx.cookieSecrets, currency).then((c) => [c]);
       break;
     }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { httpError } from "../lib/http.server";
+import { badRequest } from "../lib/http.server";
+import { pageContext } from "../lib/i18n.server";
 import { readPreferenceForm } from "../lib/preference-form.server";
 import { savePreference } from "../lib/save-preference.server";
 import { ErrorView } from "../components/pages/error-view";
@@ -11,9 +12,11 @@ import { ErrorView } from "../components/pages/error-view";
  * choice in the address when common.queryParams is on. Same path with and without JavaScript.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await pageContext(context.storefront);
   const parsed = await readPreferenceForm(request);
-  if (!parsed.ok) throw httpError(400, parsed.message);
-  const saved = savePreference(context.storefront, parsed.form);
+  // The fan reads what went wrong in the store's language; the rule that broke goes to the log.
+  if (!parsed.ok) throw badRequest(ctx, "form", {}, parsed.message);
+  const saved = savePreference(ctx, parsed.form);
   const headers = new Headers();
   for (const cookie of await saved.setCookies) headers.append("set-cookie", cookie);
   return redirect(saved.location, { status: 303, headers });

@@ -304,11 +304,33 @@ describe("the form's safety", () => {
     [{ intent: "location", returnTo: "/", geoNameId: "12", name: "X", latitude: "north", longitude: "1" }, "latitude must be a number"],
     [{ intent: "location", returnTo: "/", geoNameId: "12", name: "X", latitude: "95", longitude: "1" }, "latitude"],
     [{ intent: "location", returnTo: "/", geoNameId: "12", name: "", latitude: "45", longitude: "1" }, "name"],
-  ])("refuses %j with 400 and a message", async (fields, message) => {
+  ])("refuses %j with 400: the fan reads that the form could not be read, the log says which rule broke", async (fields, detail) => {
     const res = await post(fields as Record<string, string>);
     expect(res.status).toBe(400);
-    expect(res.text).toContain(message);
+    expect(res.text).toContain("The form could not be read. Please go back and try again.");
     expect(res.cookies).toEqual([]);
+    await expect.poll(() => worker.logs.filter((line) => line.includes('"event":"request.refused"')).join("\n")).toContain(detail);
+  });
+
+  it("on the German store a refused form and a currency the store does not offer are said in German, with no English rule", async () => {
+    const german = async (fields: Record<string, string>) => {
+      const res = await worker.fetch("/preferences/", {
+        method: "POST",
+        body: new URLSearchParams(fields).toString(),
+        headers: { origin: "http://de.localhost", "content-type": "application/x-www-form-urlencoded" },
+        host: "de.localhost",
+        cf: CF,
+      });
+      return { status: res.status, text: await res.text() };
+    };
+    const form = await german({ intent: "date", returnTo: "/" });
+    expect(form.status).toBe(400);
+    expect(form.text).toContain("Das Formular konnte nicht gelesen werden.");
+    expect(form.text).not.toContain("pbD is required");
+    const currency = await german({ intent: "currency", currency: "XAU", returnTo: "/" });
+    expect(currency.status).toBe(400);
+    expect(currency.text).toContain("Dieser Shop bietet diese Währung nicht an.");
+    expect(currency.text).not.toContain("This store does not offer");
   });
 
   it("answers GET with 405", async () => {

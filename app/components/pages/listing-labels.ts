@@ -88,6 +88,8 @@ export const LISTING_LABELS = {
     eventIds: "The events must be given once, as up to {max} event numbers separated by commas.",
     id: "The number of the artist, team, venue or place must be given once, as a whole number.",
     type: "The kind of page must be given once, as this site’s addresses name it.",
+    form: "The form could not be read. Please go back and try again.",
+    currency: "This store does not offer that currency.",
   },
   tooLargeHeading: "That form is too large",
   tooLargeText: "What was sent is more than the form accepts. Please try again with less text.",

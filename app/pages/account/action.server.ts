@@ -9,7 +9,7 @@ import { phoneInputState, isPhoneCountry } from "../../components/ui/phone-input
 import { emailSchema, nameSchema, passwordSchema } from "../../lib/account-rules.server";
 import { readDeviceId } from "../../lib/device-cookie.server";
 import { ORDER_LOOKUPS_PER_ADDRESS, PASSWORD_CHANGES_PER_ACCOUNT } from "../../domain/rate-limits";
-import { httpError } from "../../lib/http.server";
+import { badRequest } from "../../lib/http.server";
 import { readPageForm } from "../../lib/request-body.server";
 import type { PageContext } from "../../lib/i18n.server";
 import { sessionSetCookies } from "../../lib/session-cookies.server";
@@ -124,7 +124,7 @@ async function settingsAction(ctx: PageContext, form: FormData, cookieHeader: st
     return back("phone");
   }
 
-  throw httpError(400, "intent must be name, password or phone");
+  throw badRequest(ctx, "form", {}, "intent must be name, password or phone");
 }
 
 async function lookupAction(ctx: PageContext, form: FormData) {
@@ -163,20 +163,20 @@ export function accountAction(ctx: PageContext, splat: string | undefined, reque
 }
 
 /** The posted form; a body that is not one (JSON, a multipart without its boundary) is the caller's mistake: 400; over the cap: 413. */
-async function readForm(request: Request): Promise<FormData> {
+async function readForm(ctx: PageContext, request: Request): Promise<FormData> {
   const form = await readPageForm(request);
-  if (form === null) throw httpError(400, "The form could not be read.");
+  if (form === null) throw badRequest(ctx, "form", {}, "the body is not a form");
   return form;
 }
 
 async function accountPost(ctx: PageContext, splat: string | undefined, request: Request) {
   const target = resolveAccountTarget(splat);
   assertSessionReadable(ctx);
-  if (target.kind === "guest") return lookupAction(ctx, await readForm(request));
+  if (target.kind === "guest") return lookupAction(ctx, await readForm(ctx, request));
   if (target.kind === "section" && target.section === "settings") {
     // The guard first: a guest's post goes to sign in before its body is read.
     requireAccount(ctx, "POST");
-    return settingsAction(ctx, await readForm(request), request.headers.get("cookie"));
+    return settingsAction(ctx, await readForm(ctx, request), request.headers.get("cookie"));
   }
   requireAccount(ctx, "POST");
   throw new Response("Method not allowed", { status: 405, headers: { allow: "GET, HEAD" } });
