@@ -74,6 +74,18 @@ describe("one password rule", () => {
     expect(settings.error?.issues.map((i) => i.message)).toContain(E.newCommon);
   });
 
+  it("counts a new password's characters (code points, after NFKC), not UTF-16 units, and compares the same form: 'password' in mathematical bold is 8 characters", async () => {
+    const bold = "\u{1D429}\u{1D41A}\u{1D42C}\u{1D42C}\u{1D430}\u{1D428}\u{1D42B}\u{1D41D}"; // 𝐩𝐚𝐬𝐬𝐰𝐨𝐫𝐝
+    expect(bold.length).toBe(16);
+    const short = await passwordFormSchema(E).safeParseAsync({ currentPassword: "x", newPassword: bold });
+    expect(short.error?.issues.map((i) => i.message)).toContain(E.newTooShort);
+    // Ten emoji are ten characters (20 UTF-16 units): long enough, and not common.
+    expect((await passwordFormSchema(E).safeParseAsync({ currentPassword: "x", newPassword: "🎵".repeat(10) })).success).toBe(true);
+    // And 'password1234' in bold is the common password it reads as.
+    const common = await passwordFormSchema(E).safeParseAsync({ currentPassword: "x", newPassword: `${bold}\u{1D7CF}\u{1D7D0}\u{1D7D1}\u{1D7D2}` });
+    expect(common.error?.issues.map((i) => i.message)).toContain(E.newCommon);
+  });
+
   it("signs in with a common password all the same (an account set before the check must not be locked out)", async () => {
     expect(await signInAccepts("password1234")).toBe(true);
     expect(await settingsAcceptsCurrentPassword("password1234")).toBe(true);

@@ -4,6 +4,7 @@
 // The email rule is the sign-in forms' and the guest order lookup's. The lengths are
 // app/domain/account-fields.ts, which the inputs use too.
 import { z } from "zod";
+import COMMON_PASSWORDS from "../../data/common-passwords/common-passwords.json";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../domain/account-fields";
 
 export interface PasswordMessages {
@@ -30,22 +31,31 @@ export interface NameMessages {
   invalid: string;
 }
 
+/** A password as the rule measures and compares it: NFKC, lower case ("𝐏𝐚𝐬𝐬" is "pass"). */
+const normalizedPassword = (password: string) => password.normalize("NFKC").toLowerCase();
+
+/** Characters (code points) of the normalized password: what PASSWORD_MIN_LENGTH counts. */
+const passwordLength = (password: string) => [...normalizedPassword(password)].length;
+
+/** The common passwords a new password could be: built on first use, once per isolate. */
+let commonPasswords: ReadonlySet<string> | undefined;
+
 /**
- * Whether `password` is in @zxcvbn-ts/language-common's list of common passwords (49,233 from
- * leaked password sets; MIT), compared lower-cased after NFKC. Loaded on first use: the list is
- * unpacked once per isolate, by the first sign-up or password change, not by every page.
+ * Whether `password` is in @zxcvbn-ts/language-common's list of common passwords (from leaked
+ * password sets; MIT), compared lower-cased after NFKC. Only the list's entries of at least
+ * PASSWORD_MIN_LENGTH characters ship (data/common-passwords/): a shorter one is refused by the
+ * length rule, which counts the same normalized characters, before this is asked.
  */
-export async function isCommonPassword(password: string): Promise<boolean> {
-  const candidate = password.normalize("NFKC").toLowerCase();
-  const { dictionary } = await import("@zxcvbn-ts/language-common");
-  return dictionary["passwords-common"].includes(candidate);
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(COMMON_PASSWORDS);
+  return commonPasswords.has(normalizedPassword(password));
 }
 
 /**
  * The password rule. `"existing"`: a password typed to prove who one is (sign-in, the current
  * password of a change): anything a form could ever have set, so only present and not too long.
  * `"new"`: sign-up and the new password of a change: long enough, not too long, not common.
- * Asynchronous (the list loads on first use): parse with safeParseAsync.
+ * Synchronous since the list ships with the module (callers parse with safeParseAsync all the same).
  */
 export function passwordSchema(messages: Pick<PasswordMessages, "required" | "tooLong">, kind: "existing"): z.ZodType<string>;
 export function passwordSchema(messages: PasswordMessages, kind: "new"): z.ZodType<string>;
@@ -55,9 +65,9 @@ export function passwordSchema(messages: Partial<PasswordMessages> & Pick<Passwo
   }
   return z
     .string({ error: messages.tooShort })
-    .min(PASSWORD_MIN_LENGTH, messages.tooShort)
     .max(PASSWORD_MAX_LENGTH, messages.tooLong)
-    .refine(async (password) => !(await isCommonPassword(password)), messages.common);
+    .refine((password) => passwordLength(password) >= PASSWORD_MIN_LENGTH, messages.tooShort)
+    .refine((password) => !isCommonPassword(password), messages.common);
 }
 
 /**
