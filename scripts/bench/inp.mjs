@@ -78,15 +78,20 @@ if (onlyPages.length > 0) pages = pages.filter(([name]) => onlyPages.includes(na
 /** Three letters a fan types: the start of a popular performer's name (suggestions exist for it). */
 const letters = query.slice(0, 3).toLowerCase();
 
-/** Each interaction: `ready` says whether the page offers it; `act` performs it and waits for its result. */
-const interactions = {
-  menu: {
-    ready: (page) => page.locator("button.hdr-drawer-button").isVisible(),
+/** A tap on the header's button that opens a dialog (the drawer, the store settings). */
+function opensDialog(button) {
+  return {
+    ready: (page) => page.locator(button).isVisible(),
     act: async (page) => {
-      await page.locator("button.hdr-drawer-button").tap();
+      await page.locator(button).tap();
       await page.getByRole("dialog").first().waitFor({ state: "visible" });
     },
-  },
+  };
+}
+
+/** Each interaction: `ready` says whether the page offers it; `act` performs it and waits for its result. */
+const interactions = {
+  menu: opensDialog("button.hdr-drawer-button"),
   search: {
     ready: (page) => page.locator("button.hdr-search-button").isVisible(),
     act: async (page) => {
@@ -97,13 +102,7 @@ const interactions = {
       await page.getByRole("listbox").first().waitFor({ state: "visible", timeout: SUGGESTIONS_TIMEOUT_MS });
     },
   },
-  store: {
-    ready: (page) => page.locator("button.hdr-store-config").isVisible(),
-    act: async (page) => {
-      await page.locator("button.hdr-store-config").tap();
-      await page.getByRole("dialog").first().waitFor({ state: "visible" });
-    },
-  },
+  store: opensDialog("button.hdr-store-config"),
   date: {
     ready: (page) => page.locator("select.filter-bar__select").isVisible(),
     act: async (page) => {
