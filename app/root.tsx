@@ -14,6 +14,7 @@ import { pageIdOf } from "./domain/address";
 import { SiteHeader } from "./components/site-header";
 import { SiteMenu } from "./components/header/site-menu";
 import { MarketingBanner } from "./components/marketing-banner";
+import { HydrateApart } from "./components/hydrate-apart";
 import { useHeaderSearchTarget } from "./components/pages/header-search-target";
 import { signInHref } from "./domain/header-menu";
 import { fanProtectionUrl } from "./domain/help-links";
@@ -97,22 +98,30 @@ export default function App() {
         searchLabels={data.searchLabels}
         logoAlt={data.logoAlt}
       />
+      {/* The page, the banner and the footer each hydrate apart from the header and from each
+          other (ADR 024): every page route, the event page's too, gets its own unit of work. */}
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <HydrateApart>
+          <Outlet />
+        </HydrateApart>
       </main>
-      <MarketingBanner content={data.banner} isHomepage={pageId === "home"} labels={data.bannerLabels} />
+      <HydrateApart>
+        <MarketingBanner content={data.banner} isHomepage={pageId === "home"} labels={data.bannerLabels} />
+      </HydrateApart>
       <footer className="site-footer">
-        <SiteMenu
-          menu={data.menu}
-          signInHref={signInHref(data.menu.signInPath, `${location.pathname}${location.search}`)}
-          labels={data.labels}
-          user={data.user}
-          homeHref={data.homeHref}
-          supportedLanguages={data.supportedLanguages}
-          brandName={data.brandName}
-          guarantee={{ label: data.bannerLabels.guarantee, href: fanProtectionUrl(data.locale) }}
-          languages={data.storeConfig}
-        />
+        <HydrateApart>
+          <SiteMenu
+            menu={data.menu}
+            signInHref={signInHref(data.menu.signInPath, `${location.pathname}${location.search}`)}
+            labels={data.labels}
+            user={data.user}
+            homeHref={data.homeHref}
+            supportedLanguages={data.supportedLanguages}
+            brandName={data.brandName}
+            guarantee={{ label: data.bannerLabels.guarantee, href: fanProtectionUrl(data.locale) }}
+            languages={data.storeConfig}
+          />
+        </HydrateApart>
         <p>
           © {data.brandName} · {data.footerSite}
         </p>

@@ -5,6 +5,7 @@ import { signInHref as withRedirect, type HeaderMenu } from "../domain/header-me
 import { logoAltText, logoHeadingLevel } from "../domain/logo";
 import { DisclosureMenu } from "./header/disclosure-menu";
 import { HEADER_LABELS, type HeaderLabels } from "./header/header-labels";
+import { HydrateApart } from "./hydrate-apart";
 import type { SearchBarLabels } from "./search-bar/search-bar-labels";
 import { HeaderLink } from "./header/header-link";
 import { HeaderSearch } from "./header/header-search";
@@ -86,69 +87,83 @@ export function SiteHeader({
     <header className="site-header hdr">
       <div className="top-bar hdr-top">
         <div className="hdr-small-only hdr-drawer-slot">
-          <MenuDrawer menu={menu} signInHref={signInHref} labels={labels} user={user} signOut={signOut} />
+          <HydrateApart>
+            <MenuDrawer menu={menu} signInHref={signInHref} labels={labels} user={user} signOut={signOut} />
+          </HydrateApart>
         </div>
         <Heading className="logo">
           <Link to={homeHref} prefetch="intent">
             <img src="/logo.svg" alt={logoAlt ?? logoAltText(brandName)} width={168} height={36} />
           </Link>
         </Heading>
-        <HeaderSearch action={searchAction} sellContext={sellContext} locale={locale} labels={labels} searchLabels={searchLabels} />
-        {storeConfig ? <StoreConfig {...storeConfig} labels={labels} /> : null}
+        {/* Each part of the header hydrates apart (ADR 024): the search, the store settings, the
+            account menus, the category bar. */}
+        <HydrateApart>
+          <HeaderSearch action={searchAction} sellContext={sellContext} locale={locale} labels={labels} searchLabels={searchLabels} />
+        </HydrateApart>
+        {storeConfig ? (
+          <HydrateApart>
+            <StoreConfig {...storeConfig} labels={labels} />
+          </HydrateApart>
+        ) : null}
         <nav className="hdr-actions hdr-wide-only" aria-label={labels.accountNav}>
           <ul className="hdr-actions__list">
-            {menu.account
-              .filter((item) => item.id === "sell")
-              .map((item) => (
-                <DisclosureMenu key={item.id} item={item} menu={topMenu} labels={labels} place="top" signOut={signOut} />
-              ))}
-            <li>
-              <HeaderLink item={menu.support} labels={labels} className="hdr-action" />
-            </li>
-            {menu.account
-              .filter((item) => item.id !== "sell")
-              .map((item) =>
-                item.items?.length ? (
-                  <DisclosureMenu
-                    key={item.id}
-                    item={item.id === "sign-in" ? { ...item, href: signInHref } : item}
-                    menu={topMenu}
-                    labels={labels}
-                    place="top"
-                    signOut={signOut}
-                    intro={item.id === "profile" ? profileIntro : undefined}
-                  />
-                ) : (
-                  <li key={item.id}>
-                    <HeaderLink
+            <HydrateApart>
+              {menu.account
+                .filter((item) => item.id === "sell")
+                .map((item) => (
+                  <DisclosureMenu key={item.id} item={item} menu={topMenu} labels={labels} place="top" signOut={signOut} />
+                ))}
+              <li>
+                <HeaderLink item={menu.support} labels={labels} className="hdr-action" />
+              </li>
+              {menu.account
+                .filter((item) => item.id !== "sell")
+                .map((item) =>
+                  item.items?.length ? (
+                    <DisclosureMenu
+                      key={item.id}
                       item={item.id === "sign-in" ? { ...item, href: signInHref } : item}
+                      menu={topMenu}
                       labels={labels}
-                      className={item.id === "sign-in" ? "hdr-action hdr-action--primary" : "hdr-action"}
+                      place="top"
+                      signOut={signOut}
+                      intro={item.id === "profile" ? profileIntro : undefined}
                     />
-                  </li>
-                ),
-              )}
+                  ) : (
+                    <li key={item.id}>
+                      <HeaderLink
+                        item={item.id === "sign-in" ? { ...item, href: signInHref } : item}
+                        labels={labels}
+                        className={item.id === "sign-in" ? "hdr-action hdr-action--primary" : "hdr-action"}
+                      />
+                    </li>
+                  ),
+                )}
+            </HydrateApart>
           </ul>
         </nav>
       </div>
       <nav className="category-bar hdr-bar" aria-label={labels.categoriesNav}>
         <ul>
-          {menu.categories.map((item) =>
-            item.items?.length ? (
-              <DisclosureMenu
-                key={item.id}
-                item={item}
-                menu={barMenu}
-                labels={labels}
-                place="bar"
-                className={visibilityClass(item)}
-              />
-            ) : (
-              <li key={item.id} className={visibilityClass(item)}>
-                <HeaderLink item={item} labels={labels} className="hdr-bar__link" />
-              </li>
-            ),
-          )}
+          <HydrateApart>
+            {menu.categories.map((item) =>
+              item.items?.length ? (
+                <DisclosureMenu
+                  key={item.id}
+                  item={item}
+                  menu={barMenu}
+                  labels={labels}
+                  place="bar"
+                  className={visibilityClass(item)}
+                />
+              ) : (
+                <li key={item.id} className={visibilityClass(item)}>
+                  <HeaderLink item={item} labels={labels} className="hdr-bar__link" />
+                </li>
+              ),
+            )}
+          </HydrateApart>
         </ul>
       </nav>
     </header>

@@ -111,7 +111,8 @@ if (only.includes("suggest")) {
 if (only.includes("lighthouse")) {
   const r = runScript("lighthouse.mjs");
   const pages = [...r.output.matchAll(/^\s{2}(\S+)\s+\S+\n\s+performance (\d+) \(runs [^)]*\), accessibility (\d+), best-practices (\d+), seo (\d+)/gm)];
-  for (const [, name, perf, a11y, bp, seo] of pages) {
+  // The bare page route is lighthouse.mjs's reference, not one of the four pages of this budget.
+  for (const [, name, perf, a11y, bp, seo] of pages.filter(([, name]) => name !== "bare")) {
     record(
       `Lighthouse mobile, ${name}`,
       `performance ${perf}, accessibility ${a11y}, best practices ${bp}, SEO ${seo}`,
@@ -119,7 +120,7 @@ if (only.includes("lighthouse")) {
       Number(perf) >= 98 && [a11y, bp, seo].every((s) => Number(s) === 100),
     );
   }
-  if (pages.length !== 4) record("Lighthouse mobile", `${pages.length} of 4 pages measured`, "4 pages", false);
+  if (pages.filter(([, name]) => name !== "bare").length !== 4) record("Lighthouse mobile", `${pages.length} of 4 pages measured`, "4 pages", false);
 }
 
 console.log(`\nbudgets (${new Date().toISOString().slice(0, 10)}):`);

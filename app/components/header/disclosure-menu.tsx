@@ -78,19 +78,23 @@ export function DisclosureMenu({ item, menu, labels, signOut, intro, place, clas
           <path d="m4 6 4 4 4-4" />
         </svg>
       </button>
-      <div
-        id={panelId}
-        className={`hdr-panel hdr-panel--${place}`}
-        hidden={!open}
-      >
-        {intro}
-        <MenuList
-          items={item.items ?? []}
-          labels={labels}
-          place={place === "drawer" ? "drawer" : "panel"}
-          signOut={signOut}
-          onChoose={choose}
-        />
+      {/* The panel's entries exist only while it is open (issue 24, ADR 024): a closed panel is
+          display:none for everyone, so rendering its links cost every page nodes to parse and
+          hydrate for nothing. Without JavaScript the menu's own link (above) and the footer's
+          site menu (ADR 009) keep every entry reachable. */}
+      <div id={panelId} className={`hdr-panel hdr-panel--${place}`} hidden={!open}>
+        {open ? (
+          <>
+            {intro}
+            <MenuList
+              items={item.items ?? []}
+              labels={labels}
+              place={place === "drawer" ? "drawer" : "panel"}
+              signOut={signOut}
+              onChoose={choose}
+            />
+          </>
+        ) : null}
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { forwardRef, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { helpLinks } from "../../domain/help-links";
 import { buildHeaderMenu, type HeaderMenuInput } from "../../domain/header-menu";
@@ -162,6 +163,24 @@ describe("SiteHeader top bar", () => {
     fireEvent.pointerLeave(item, { pointerType: "mouse" });
     expect(sell.getAttribute("aria-expanded")).toBe("false");
     expect(panel.hidden).toBe(true);
+  });
+
+  it("a closed menu's panel holds no entries: they are rendered when it opens (ADR 024)", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderHeader();
+    const toggles = [...within(account()).getAllByRole("button", { name: / menu$/ }), ...within(categories()).getAllByRole("button", { name: / menu$/ })];
+    expect(toggles.length).toBeGreaterThan(2);
+    for (const toggle of toggles) expect(document.getElementById(toggle.getAttribute("aria-controls")!)!.childElementCount).toBe(0);
+    const sports = within(categories()).getByRole("button", { name: "Sports menu" });
+    await user.click(sports);
+    expect(within(document.getElementById(sports.getAttribute("aria-controls")!)!).getAllByRole("link").length).toBeGreaterThan(0);
+  });
+
+  it("in the server's HTML each part of the header is a boundary React hydrates apart (ADR 024)", () => {
+    const html = renderToString(<SiteHeader brandName="Stagefront" homeHref="/" pageId="browse" menu={menu()} searchAction="/find/s" locale="en-US" />);
+    // React 18 marks a server-rendered Suspense boundary with <!--$--> … <!--/$-->: the drawer,
+    // the search, the account menus and the category bar (no store settings in these props).
+    expect(html.match(/<!--\$-->/g)?.length).toBe(4);
   });
 
   it("does not open a click menu (my tickets) on hover", () => {
@@ -524,19 +543,27 @@ describe("SiteHeader in a buyer-only country (spec §3 allowSeller 0, §6)", () 
 });
 
 describe("SiteMenu (the footer's copy of the menus)", () => {
-  const renderSiteMenu = (signedIn: boolean) =>
-    render(
-      <SiteMenu
-        menu={menu({ signedIn })}
-        signInHref="/login/signup/?redirect=%2F"
-        labels={HEADER_LABELS}
-        user={signedIn ? { name: "Ada Lovelace", initials: "AL", csrfToken: "tok-9" } : null}
-      />,
-    );
+  const siteMenu = (signedIn: boolean) => (
+    <SiteMenu
+      menu={menu({ signedIn })}
+      signInHref="/login/signup/?redirect=%2F"
+      labels={HEADER_LABELS}
+      user={signedIn ? { name: "Ada Lovelace", initials: "AL", csrfToken: "tok-9" } : null}
+    />
+  );
+  /**
+   * The footer as a browser without JavaScript has it: the server's HTML parsed with scripting
+   * off (DOMParser documents run no scripts, so <noscript> holds elements there).
+   */
+  const renderWithoutScripts = (signedIn: boolean) => {
+    const parsed = new DOMParser().parseFromString(`<body>${renderToString(siteMenu(signedIn))}</body>`, "text/html");
+    document.body.replaceChildren(...Array.from(parsed.body.childNodes).map((node) => document.importNode(node, true)));
+    return screen.getByRole("navigation", { name: "Site menu" });
+  };
+  afterEach(() => document.body.replaceChildren());
 
   it("signed in, its logout entry is the sign-out form (works without JavaScript)", () => {
-    renderSiteMenu(true);
-    const nav = screen.getByRole("navigation", { name: "Site menu" });
+    const nav = renderWithoutScripts(true);
     const form = within(nav).getByRole("button", { name: "Sign out" }).closest("form")!;
     expect(form.getAttribute("action")).toBe("/bfx-content/api/iam/logout");
     expect(form.getAttribute("method")).toBe("post");
@@ -545,9 +572,18 @@ describe("SiteMenu (the footer's copy of the menus)", () => {
   });
 
   it("signed out, it has sign in and no sign out", () => {
-    renderSiteMenu(false);
-    const nav = screen.getByRole("navigation", { name: "Site menu" });
+    const nav = renderWithoutScripts(false);
     expect(within(nav).queryByRole("button", { name: "Sign out" })).toBeNull();
     expect(within(nav).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login/signup/?redirect=%2F");
+  });
+
+  it("with JavaScript the account section is not in the page at all: the header holds those entries (ADR 024)", () => {
+    render(siteMenu(false));
+    const nav = screen.getByRole("navigation", { name: "Site menu" });
+    expect(within(nav).getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Find events", "Help"]);
+    expect(within(nav).queryByRole("link", { name: "Sign in" })).toBeNull();
+    // Rendered by the server, it is one <noscript>: no element of it exists where scripts run.
+    expect(nav.querySelectorAll("noscript").length).toBe(1);
+    expect(nav.querySelector("noscript")!.children.length).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { useLocation } from "@remix-run/react";
+import { Fragment } from "react";
 import type { HeaderMenu, HeaderMenuItem } from "../../domain/header-menu";
 import { languageSwitchTarget, type DialogOption } from "../../domain/store-config-dialog";
 import type { HeaderLabels } from "./header-labels";
@@ -37,8 +38,8 @@ export const SITE_MENU_ID = "site-menu";
 /**
  * The footer (ADR 009): a few short columns — the categories, help, the brand's own pages, the
  * store's sites in its languages — and, for fans without JavaScript only, the account section
- * with every entry (CSS `no-js-only`: hidden wherever scripts run, where the header's menus and
- * drawer hold those entries). With the header's links beside their toggles, every menu entry
+ * with every entry (in `<noscript>`, ADR 024: where scripts run, the header's menus and drawer
+ * hold those entries). With the header's links beside their toggles, every menu entry
  * stays one or two links away without JavaScript (the hamburger links here until hydrated).
  * Sign-out is a form posting to the BFF, so it too works without JavaScript.
  */
@@ -70,18 +71,20 @@ export function SiteMenu({
   ];
   return (
     <nav id={SITE_MENU_ID} className="site-menu" aria-label={labels.siteMenu} tabIndex={-1}>
-      {sections.map((section) => (
-        <section
-          key={section.id}
-          className={`site-menu__section${section.noJsOnly ? " no-js-only" : ""}`}
-          aria-labelledby={`site-menu-${section.id}`}
-        >
-          <h2 id={`site-menu-${section.id}`} className="site-menu__title">
-            {section.title}
-          </h2>
-          <Entries items={section.items} labels={labels} signOut={signOut} />
-        </section>
-      ))}
+      {sections.map((section) => {
+        const content = (
+          <section className="site-menu__section" aria-labelledby={`site-menu-${section.id}`}>
+            <h2 id={`site-menu-${section.id}`} className="site-menu__title">
+              {section.title}
+            </h2>
+            <Entries items={section.items} labels={labels} signOut={signOut} />
+          </section>
+        );
+        // The account section is for fans without JavaScript only: inside <noscript> it is
+        // elements where scripts do not run and one inert text node where they do (no nodes to
+        // parse, style or hydrate: React leaves a noscript's children alone; ADR 024).
+        return section.noJsOnly ? <noscript key={section.id}>{content}</noscript> : <Fragment key={section.id}>{content}</Fragment>;
+      })}
       {languages && languages.languages.length > 1 ? <LanguageSites {...languages} title={labels.language} /> : null}
     </nav>
   );

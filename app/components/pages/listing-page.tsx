@@ -3,6 +3,7 @@ import { EventList } from "../event-list/event-list";
 import { PageLinks } from "../event-list/page-links";
 import { ChipList } from "./chip-list";
 import { FilterBar } from "./filter-bar";
+import { HydrateApart } from "../hydrate-apart";
 import { usePageLabels } from "./page-labels";
 import type { CityTablesModel, ListingPageModel } from "./page-models";
 
@@ -39,7 +40,12 @@ export function ListingPage({
         </nav>
       ) : null}
 
-      {model.filterBar ? <FilterBar label={labels.filters} dateFilter={model.dateFilter} locationFilter={model.locationFilter} /> : null}
+      {/* The filter bar and the list hydrate apart (ADR 024). */}
+      {model.filterBar ? (
+        <HydrateApart>
+          <FilterBar label={labels.filters} dateFilter={model.dateFilter} locationFilter={model.locationFilter} />
+        </HydrateApart>
+      ) : null}
 
       {model.performers.length > 0 ? (
         <section className="listing__performers" aria-labelledby="performers-title">
@@ -68,7 +74,9 @@ export function ListingPage({
               <p>{unavailable.text}</p>
             </div>
           ) : model.events.length > 0 ? (
-            <EventList events={model.events} label={model.eventsHeading} headingLevel={model.headingLevel === 1 ? 3 : 4} />
+            <HydrateApart>
+              <EventList events={model.events} label={model.eventsHeading} headingLevel={model.headingLevel === 1 ? 3 : 4} />
+            </HydrateApart>
           ) : (
             <p className="listing__empty">{model.emptyText}</p>
           )}
