@@ -1,5 +1,6 @@
 // Prepares local state for `npm start` (shared with `wrangler dev` under .wrangler/state):
-// D1 migrations applied, and each store's configuration in KV when it is missing.
+// D1 migrations applied, each store's configuration in KV when it is missing, and the demo catalog
+// when the local one is empty or was seeded by an older demo generator.
 // Idempotent: run it as often as you like; it never overwrites an operator's document.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -7,7 +8,10 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs
 import { getPlatformProxy } from "wrangler";
 import { defaultStoreConfig, storeConfigKey } from "../app/domain/store-config";
 import { STORE_IDS } from "../app/domain/stores";
-import { catalogIsEmpty, seedDemoCatalog, todayUtc } from "./catalog/seed";
+import { catalogIsEmpty, generatorDigest, seedDemoCatalog, todayUtc } from "./catalog/seed";
+
+/** Local state only: the digest of the demo generator that seeded the local catalog. */
+const LOCAL_DEMO_SEED_KEY = "local:demo-seed-generator";
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
@@ -51,11 +55,24 @@ try {
     }
   }
   console.log(`setup-local: store configuration: ${written} written, ${STORE_IDS.length - written} already present`);
+  // Which generator seeded the local demo catalog: a newer one (new columns, listings) seeds it
+  // again over the old rows (the import upserts by id), so a pulled change shows without a reset.
+  const seeded = await proxy.env.STORE_CONFIG.get(LOCAL_DEMO_SEED_KEY);
+  const generator = generatorDigest();
   if (await catalogIsEmpty(proxy.env.DB)) {
     console.log("setup-local: the local catalog is empty: seeding the demo catalog (a minute or two, once)");
     await seedDemoCatalog(proxy.env.DB, todayUtc());
+    await proxy.env.STORE_CONFIG.put(LOCAL_DEMO_SEED_KEY, generator);
+  } else if (seeded !== null && seeded !== generator) {
+    console.log("setup-local: the demo generator changed since the local catalog was seeded: seeding it again (a minute or two)");
+    await seedDemoCatalog(proxy.env.DB, todayUtc());
+    await proxy.env.STORE_CONFIG.put(LOCAL_DEMO_SEED_KEY, generator);
   } else {
-    console.log("setup-local: catalog already seeded");
+    console.log(
+      seeded === null
+        ? "setup-local: catalog already seeded (not by this demo generator, or before it was recorded: to reseed the demo, delete .wrangler/state)"
+        : "setup-local: catalog already seeded",
+    );
   }
 } finally {
   await proxy.dispose();
