@@ -2,6 +2,7 @@
 // `context.storefront.services.catalog`. Types only: the queries live in worker/services/listings.ts.
 import type { LocalNames } from "../domain/location";
 import type { BrowseEntity } from "../domain/address";
+import { TICKET_SORTS, type TicketSort } from "../domain/ticket-choice";
 import type { Listing, ListingFeature, SectionOffer, VenueLayout, Zone } from "../domain/listing-types";
 
 /** A slice of an ordered list: `limit` rows after `offset`, of events starting at or after `now`. */
@@ -104,8 +105,8 @@ export interface CityWithEvents {
  * high first; best seats (section rank, then price); best value (price × (rank + 3): a seat two
  * ranks worse must cost under two thirds as much to come first). Ties: listing id.
  */
-export const LISTING_SORTS = ["price-asc", "price-desc", "best-seats", "best-value"] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
+export const LISTING_SORTS = TICKET_SORTS;
+export type ListingSort = TicketSort;
 
 /** Listings of one event that can sell exactly `quantity` tickets, narrowed and ordered. */
 export interface ListingQuery {

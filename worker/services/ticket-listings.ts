@@ -1,5 +1,6 @@
 import type { D1Reader } from "./d1-sessions";
 import type { CatalogReader, ListingQuery, ListingSort } from "../../app/lib/catalog";
+import { ZONES } from "../../app/domain/ticket-choice";
 import type { DeliveryMethod, Listing, ListingFeature, ListingFee, SplitRule, VenueLayout, VenueSection, Zone } from "../../app/domain/listing-types";
 
 // Sellers' listings of one event (issue 25; ADR 024). Every statement reads one range of
@@ -161,8 +162,8 @@ export function ticketListingReader(
   };
 }
 
-/** Zones from the stage outwards, then clockwise (the order the map and the filters list them). */
-const ZONE_ORDER: readonly Zone[] = ["floor", "general-admission", "stalls", "lower-bowl", "circle", "upper-bowl", "balcony"];
+/** Zones from the stage outwards (the order the map and the filters list them), then clockwise. */
+const ZONE_ORDER = ZONES;
 
 function sortSections<T extends { zone: Zone; position: number; code: string }>(sections: T[]): T[] {
   return [...sections].sort(
