@@ -7,6 +7,7 @@ import { ListingPage } from "../components/pages/listing-page";
 import { PageLabelsProvider } from "../components/pages/page-labels";
 import { pageMetaTags } from "../components/pages/page-meta";
 import paginationStyles from "../components/ui/pagination/pagination.css";
+import quantityPickerStyles from "../components/ui/quantity-picker/quantity-picker.css";
 import { UiLabelsProvider } from "../components/ui/ui-labels";
 import { badRequest } from "../lib/http.server";
 import { pageContext, uiWords } from "../lib/i18n.server";
@@ -22,6 +23,7 @@ import listingStyles from "../styles/listings.css";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: paginationStyles },
   { rel: "stylesheet", href: listingStyles },
+  { rel: "stylesheet", href: quantityPickerStyles },
 ];
 
 /**
@@ -33,7 +35,7 @@ export const links: LinksFunction = () => [
 export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = await pageContext(context.storefront);
   // Only the words of the widgets the page ships: pagination, and the filter bar's calendar dialog.
-  const uiLabels = uiWords(ctx.i18n, ["pagination.", "calendar.", "dialog."]);
+  const uiLabels = uiWords(ctx.i18n, ["pagination.", "calendar.", "dialog.", "quantityPicker."]);
   const page = await storefrontPage(ctx);
   return { locale: ctx.locale, uiLabels, labels: clientLabels(ctx.i18n), ...page, structuredData: storefrontStructuredData(ctx, page) };
 }
@@ -66,7 +68,7 @@ export default function StorefrontPage() {
           // An event page whose event cannot be read: the notice alone, inside the working header.
           <ErrorPanel heading={unavailable!.heading} text={unavailable!.text} home={unavailable!.home} headingId="page-title" />
         ) : model.kind === "event" ? (
-          <EventPage model={model} />
+          <EventPage model={model} locale={locale} />
         ) : (
           <ListingPage model={model} locale={locale} unavailable={unavailable} />
         )}

@@ -80,8 +80,109 @@ export interface EventPageModel {
   soldOut: boolean;
   moreLinks: LinkModel[];
   sell: LinkModel;
+  /** Sellers' listings for a quantity (issue 25); null when nothing is on sale. */
+  tickets: TicketsModel | null;
+  /** The listing the address opens (`?listing=`), in place of the list; null for the list. */
+  listing: ListingDetailModel | null;
   /** schema.org JSON-LD of the event (pages/shared/structured-data.server.ts). */
   structuredData?: Record<string, unknown>[];
+}
+
+/** A GET form field kept as a hidden input (the rest of the choice, when one part changes). */
+export type HiddenField = [name: string, value: string];
+
+/** The event page's tickets (issue 25 items 3–5): quantity first, then sort, filters, sections and listings. */
+export interface TicketsModel {
+  heading: string;
+  /** The page's own path (the forms' action). */
+  action: string;
+  quantity: {
+    question: string;
+    label: string;
+    name: string;
+    value: number | null;
+    min: number;
+    max: number;
+    options: Array<{ value: string; label: string }>;
+    submit: string;
+    hidden: HiddenField[];
+    /** Shown until a quantity is chosen. */
+    askFirst: string | null;
+  };
+  /** Null until a quantity is chosen. */
+  list: TicketListModel | null;
+}
+
+export interface TicketListModel {
+  sort: { label: string; name: string; options: Array<{ value: string; label: string }>; selected: string; submit: string; hidden: HiddenField[] };
+  filters: {
+    legend: string;
+    price: Array<{ name: string; label: string; value: string }>;
+    areas: { legend: string; name: string; options: Array<{ value: string; label: string; checked: boolean }> };
+    features: { legend: string; name: string; options: Array<{ value: string; label: string; checked: boolean }> };
+    hidden: HiddenField[];
+    apply: string;
+    clear: LinkModel | null;
+    /** Open when a filter is in force (a <details> without JavaScript). */
+    open: boolean;
+  };
+  /** The map's sections: each a link that filters to it. */
+  sections: { heading: string; all: LinkModel | null; items: SectionLinkModel[] };
+  countText: string;
+  feesNote: string;
+  listings: TicketRowModel[];
+  emptyText: string;
+  pagination: PageLinksModel | null;
+  ratesNote: string | null;
+}
+
+export interface SectionLinkModel {
+  code: string;
+  zone: string;
+  /** "Section 112, from €84, listings: 6": the accessible name. */
+  label: string;
+  href: string;
+  listingCount: number;
+  lowestPrice: number | null;
+  /** Its lowest price between the event's cheapest (0) and dearest (1) section; null without listings. */
+  shade: number | null;
+  current: boolean;
+}
+
+export interface TicketRowModel {
+  id: number;
+  href: string;
+  /** "Section 112 · Row 5". */
+  title: string;
+  zoneText: string;
+  seatsText: string | null;
+  priceText: string;
+  approximatePrice: ApproximateAmount | null;
+  totalText: string;
+  details: string[];
+}
+
+/** One listing at its own address (issue 25 item 7). */
+export interface ListingDetailModel {
+  heading: string;
+  /** The event page's path (the quantity form's action). */
+  action: string;
+  back: LinkModel;
+  facts: Array<{ label: string; value: string }>;
+  /** Null when the listing cannot sell the chosen quantity (the note says so). */
+  price: {
+    heading: string;
+    lines: Array<{ label: string; amount: string }>;
+    total: { label: string; amount: string };
+    perTicket: { label: string; amount: string };
+    approximatePerTicket: ApproximateAmount | null;
+    feesNote: string;
+  } | null;
+  cannotSell: string | null;
+  quantity: TicketsModel["quantity"];
+  guarantee: { heading: string; text: string };
+  note: { heading: string; text: string } | null;
+  ratesNote: string | null;
 }
 
 /** What the event page offers: the lowest price, its approximate amount, and how that was converted. */
