@@ -124,8 +124,6 @@ export function listingsFor(d: ListingDemand, rand: () => number, nextId: () => 
   const worst = Math.max(...d.layout.sections.map((s) => s.rank));
   const demand = Math.min(1, d.popularity / 1_000_000);
   const lastMinute = 1 + demand * 0.5 * Math.max(0, (30 - d.daysAhead) / 30);
-  const digits = minorUnits(d.currency) ?? 2;
-  const major = 10 ** digits;
   const out: ListingRow[] = [];
   for (let i = 0; i < count; i++) {
     const section = pick(d.layout.sections);
@@ -147,8 +145,10 @@ export function listingsFor(d: ListingDemand, rand: () => number, nextId: () => 
     if (quantity === 1) splitRule = "any";
     const delivery = pick(DELIVERIES);
     const fees: ListingRow["fees"] = [{ kind: "service", amount: Math.round(price * 0.15), per: "ticket", mandatory: true }];
-    if (d.layout.kind === "arena" || d.layout.kind === "stadium") fees.push({ kind: "facility", amount: 2 * major, per: "ticket", mandatory: true });
-    if (delivery === "paper") fees.push({ kind: "fulfilment", amount: 5 * major, per: "order", mandatory: true });
+    // Fixed fees scale with the event's price level (a venue fee of about 3 %, postage of about 6 %
+    // of a mid-range seat), so they are as plausible in yen as in euros.
+    if (d.layout.kind === "arena" || d.layout.kind === "stadium") fees.push({ kind: "facility", amount: roundPrice(d.basePrice * 0.03, d.currency), per: "ticket", mandatory: true });
+    if (delivery === "paper") fees.push({ kind: "fulfilment", amount: roundPrice(d.basePrice * 0.06, d.currency), per: "order", mandatory: true });
     const ga = section.zone === "general-admission";
     const row = ga ? null : section.zone === "stalls" || section.zone === "circle" || section.zone === "balcony" ? String.fromCharCode(65 + Math.floor(rand() * 16)) : String(1 + Math.floor(rand() * 25));
     const firstSeat = 1 + Math.floor(rand() * 30);
