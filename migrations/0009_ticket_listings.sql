@@ -1,5 +1,5 @@
 -- Sellers' listings and venue layouts (issue 25 items 1 and 2; docs/catalog-format.md `layout`
--- and `listing`; ADR 024). An event's "tickets available", "from" price and sold-out state stay in
+-- and `listing`; ADR 026). An event's "tickets available", "from" price and sold-out state stay in
 -- its events columns (available_tickets, min_price) but are no longer imported as such: the import
 -- derives them from the event's listings, in the same transaction that replaces those listings.
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseTicketChoice, ticketQuery, type TicketChoice } from "./ticket-choice";
 
-describe("the event page's ticket choice in the address (issue 25; ADR 024)", () => {
+describe("the event page's ticket choice in the address (issue 25; ADR 026)", () => {
   it("reads quantity, sort, filters, page and listing", () => {
     expect(parseTicketChoice("?qty=2&sort=best-seats&min=50&max=150&zone=floor&zone=upper-bowl&section=101,102&feature=parking,aisle&page=3&listing=77")).toEqual({
       quantity: 2,

@@ -1,4 +1,4 @@
-// What a fan chose on the event page (issue 25 items 3, 4 and 7; ADR 024): the quantity, the sort,
+// What a fan chose on the event page (issue 25 items 3, 4 and 7; ADR 026): the quantity, the sort,
 // the filters, the page of listings and the listing opened — all in the address, so the page is
 // shareable, works without JavaScript and is cached per choice (ADR 017). A value that breaks a
 // rule falls back to its default: a hand-edited or stale link still shows tickets, never an error.

@@ -134,7 +134,7 @@ export interface ListingPage {
 }
 
 export interface CatalogReader {
-  /** A page of an event's listings for a quantity (ADR 024). One round trip. */
+  /** A page of an event's listings for a quantity (ADR 026). One round trip. */
   ticketListings(query: ListingQuery): Promise<ListingPage>;
   /**
    * For each section of the venue's layout, the event's listings matching the query's quantity,

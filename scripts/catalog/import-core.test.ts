@@ -238,7 +238,7 @@ describe("importCatalog", { timeout: 60_000 }, () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  describe("layouts and listings (issue 25; ADR 024)", () => {
+  describe("layouts and listings (issue 25; ADR 026)", () => {
     const layout = {
       type: "layout", venueId: 20, kind: "arena",
       sections: [

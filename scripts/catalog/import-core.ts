@@ -490,7 +490,7 @@ function checkReferences(file: ParsedFile, known: DbKnown, reject: (line: number
   for (const { row, line } of file.layouts.values()) {
     if (!resolves(row.venueId, file.venues, known.venues, r.venue)) reject(line, `layout.venueId: ${missing("venue", row.venueId)}`);
   }
-  // An event's listings come with it (ADR 024): the event row in the same file, whose listings
+  // An event's listings come with it (ADR 026): the event row in the same file, whose listings
   // they replace, so its availability and "from" price are derived from all of them at once.
   for (const { row, line } of file.listings.values()) {
     const event = file.events.get(row.eventId)?.row;
@@ -546,7 +546,7 @@ function listingsByEvent(file: ParsedFile): Map<number, ListingRow[]> {
 }
 
 /**
- * An event's availability and "from" price, derived from its listings (ADR 024): the tickets on
+ * An event's availability and "from" price, derived from its listings (ADR 026): the tickets on
  * offer, and the lowest price per ticket a fan pays (mandatory fees included) at the smallest
  * quantity each listing sells, in major units as events.min_price holds it. None: sold out, 0.
  */
@@ -811,7 +811,7 @@ function moveStatements(db: D1Database, specs: readonly TableSpec[]): D1Prepared
   return [
     // Child rows of every imported parent are replaced, not merged.
     db.prepare(`DELETE FROM event_performers WHERE event_id IN (SELECT id FROM staging_events)`),
-    // An imported event's listings are exactly the file's (ADR 024); a listing id that moved to
+    // An imported event's listings are exactly the file's (ADR 026); a listing id that moved to
     // another event is replaced too.
     db.prepare(`DELETE FROM ticket_listings WHERE event_id IN (SELECT id FROM staging_events) OR id IN (SELECT id FROM staging_ticket_listings)`),
     db.prepare(`DELETE FROM venue_sections WHERE venue_id IN (SELECT venue_id FROM staging_venue_layouts)`),

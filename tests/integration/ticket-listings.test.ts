@@ -1,4 +1,4 @@
-// The listing queries of the event page (issue 25 items 3–5; ADR 024) on a copy of the demo
+// The listing queries of the event page (issue 25 items 3–5; ADR 026) on a copy of the demo
 // catalog: what they return is worked out here in JS from the event's raw rows with the domain's
 // rules (split-rules.ts canSell, listing-totals.ts listingTotal), never with the reader's SQL.
 import { Miniflare } from "miniflare";

@@ -3,7 +3,7 @@ import type { CatalogReader, ListingQuery, ListingSort } from "../../app/lib/cat
 import { ZONES } from "../../app/domain/ticket-choice";
 import type { DeliveryMethod, Listing, ListingFeature, ListingFee, SplitRule, VenueLayout, VenueSection, Zone } from "../../app/domain/listing-types";
 
-// Sellers' listings of one event (issue 25; ADR 024). Every statement reads one range of
+// Sellers' listings of one event (issue 25; ADR 026). Every statement reads one range of
 // ticket_listings_event (an event's listings: a few, at most a few hundred) or the primary key of
 // venue_sections / venue_layouts / ticket_listings (tests/integration/query-plans.test.ts), and
 // filters and orders those rows: no statement reads another event's listings.

@@ -75,7 +75,7 @@ export const LISTING_LABELS = {
   sellThese: "Sell tickets for this event",
   breadcrumbs: "Breadcrumb",
   home: "Home",
-  // the event page's tickets and a listing's detail (issue 25; ADR 024)
+  // the event page's tickets and a listing's detail (issue 25; ADR 026)
   tickets: {
     heading: "Tickets",
     howMany: "How many tickets?",

@@ -31,7 +31,7 @@ export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
     sale === "ended" ? words.notOnSale : sale === "sold-out" ? words.soldOut : fill(words.ticketsLeft, { count: formatCount(event.availableTickets, ctx.locale) });
   const brand = ctx.brand;
   const path = ctx.link(event.webPath);
-  // The fan's quantity, sort, filters, page and listing (ADR 024): the address, never a cookie.
+  // The fan's quantity, sort, filters, page and listing (ADR 026): the address, never a cookie.
   const choice = parseTicketChoice(ctx.address.search);
   const detail =
     choice.listingId === null ? null : onSale ? await listingDetailModel(ctx, event, { ...choice, listingId: choice.listingId }, prices, path) : null;

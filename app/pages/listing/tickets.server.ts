@@ -1,4 +1,4 @@
-// Server only: the event page's tickets (issue 25 items 3–5 and 7; ADR 024) — the quantity asked
+// Server only: the event page's tickets (issue 25 items 3–5 and 7; ADR 026) — the quantity asked
 // first, then the listings that sell exactly that many, sorted, filtered and paged from the
 // address, the sections with their offers, and one listing's detail with its full price.
 import { minorUnits } from "../../domain/currency";
