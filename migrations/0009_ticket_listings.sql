@@ -20,6 +20,8 @@ CREATE TABLE IF NOT EXISTS venue_sections (
   PRIMARY KEY (venue_id, code)
 ) WITHOUT ROWID;
 
+-- A listing goes with its event (ON DELETE CASCADE, as event_performers); the import replaces an
+-- imported event's listings itself, after the event row. Layouts stay with a re-imported venue.
 -- One seller's listing on the marketplace (not `listings` of migration 0005: those are a signed-in
 -- seller's own records of the account area). Money in minor units of the event's currency. `fees` is the full list as
 -- compact JSON ([[kind, amount, "t"|"o", 0|1], …]); fee_ticket / fee_order are the sums of its
@@ -29,7 +31,7 @@ CREATE TABLE IF NOT EXISTS venue_sections (
 -- `features` is a bit set: 1 aisle, 2 restricted view, 4 accessible seating, 8 parking.
 CREATE TABLE IF NOT EXISTS ticket_listings (
   id INTEGER PRIMARY KEY,
-  event_id INTEGER NOT NULL REFERENCES events (id),
+  event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
   section_code TEXT NOT NULL,
   zone TEXT NOT NULL,
   rank INTEGER NOT NULL,
