@@ -2,7 +2,7 @@
 // the `listing` namespace's `venueMap.*` and `priceBreakdown.*` keys. Loaders read them in the
 // page's language as `ctx.words.venueMap` and `ctx.words.priceBreakdown` (app/lib/i18n.server.ts)
 // and pass them to the components as props; `{name}` placeholders, counted texts as PluralForms.
-import type { Zone } from "../../domain/listing-types";
+import type { LayoutKind, Zone } from "../../domain/listing-types";
 import type { PluralForms } from "../../domain/plural";
 
 export const VENUE_MAP_LABELS = {
@@ -29,6 +29,7 @@ export const VENUE_MAP_LABELS = {
     balcony: "Balcony",
     "general-admission": "General admission",
   } satisfies Record<Zone, string>,
+  kind: { arena: "Arena", stadium: "Stadium", theatre: "Theatre", club: "Club" } satisfies Record<LayoutKind, string>,
 } as const;
 
 export const PRICE_BREAKDOWN_LABELS = {
