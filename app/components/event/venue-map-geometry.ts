@@ -81,9 +81,9 @@ const FRAMES: Record<LayoutKind, KindFrame> = {
   },
   stadium: {
     landmarks: [{ kind: "pitch", x: -110, y: -70, width: 220, height: 140 }],
-    block: { x: -62, y: -40, width: 124, height: 80 },
+    block: { x: -62, y: -34, width: 124, height: 84 },
     rings: ["lower-bowl", "upper-bowl"],
-    ring: { cx: 0, cy: 0, rx: 152, ry: 102, thickness: 36, gap: 8, from: -90, to: 270 },
+    ring: { cx: 0, cy: 0, rx: 150, ry: 108, thickness: 38, gap: 8, from: -90, to: 270 },
   },
   theatre: {
     landmarks: [{ kind: "stage", x: -80, y: -34, width: 160, height: 28 }],
@@ -92,29 +92,31 @@ const FRAMES: Record<LayoutKind, KindFrame> = {
     ring: { cx: 0, cy: -6, rx: 50, ry: 50, thickness: 52, gap: 10, from: 28, to: 152 },
   },
   club: {
-    landmarks: [{ kind: "stage", x: -80, y: -96, width: 160, height: 26 }],
-    block: { x: -110, y: -60, width: 220, height: 130 },
+    landmarks: [{ kind: "stage", x: -110, y: -110, width: 220, height: 30 }],
+    block: { x: -170, y: -66, width: 340, height: 190 },
     rings: [],
     ring: { cx: 0, cy: -70, rx: 150, ry: 150, thickness: 40, gap: 8, from: 25, to: 155 },
   },
 };
 
 /** Degrees of empty space either side of each wedge. */
-const WEDGE_PAD = 0.9;
+const WEDGE_PAD = 0.6;
 /** Units between neighbouring block sections. */
 const BLOCK_GAP = 3;
 const MARGIN = 6;
+/** Every map at least this wide, so codes read the same size whatever the kind. */
+const MIN_WIDTH = 420;
 
 const round = (n: number) => Math.round(n * 10) / 10;
 const pt = (p: Point) => `${round(p.x)} ${round(p.y)}`;
 
 function onRing(frame: RingFrame, grow: number, degrees: number): Point {
   const a = (degrees * Math.PI) / 180;
-  return { x: frame.cx + (frame.rx + grow) * Math.cos(a), y: frame.cy + (frame.ry + grow * (frame.ry / frame.rx)) * Math.sin(a) };
+  return { x: frame.cx + (frame.rx + grow) * Math.cos(a), y: frame.cy + (frame.ry + grow) * Math.sin(a) };
 }
 
 function radii(frame: RingFrame, grow: number): string {
-  return `${round(frame.rx + grow)} ${round(frame.ry + grow * (frame.ry / frame.rx))}`;
+  return `${round(frame.rx + grow)} ${round(frame.ry + grow)}`;
 }
 
 /** A wedge of a ring between two angles: outer arc clockwise, inner arc back. */
@@ -182,9 +184,12 @@ function extent(frame: KindFrame, levels: number, hasBlock: boolean): [number, n
   }
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
-  const minX = Math.floor(Math.min(...xs) - MARGIN);
+  const left = Math.min(...xs) - MARGIN;
+  const right = Math.max(...xs) + MARGIN;
+  const widen = Math.max(0, MIN_WIDTH - (right - left)) / 2;
+  const minX = Math.floor(left - widen);
   const minY = Math.floor(Math.min(...ys) - MARGIN);
-  return [minX, minY, Math.ceil(Math.max(...xs) + MARGIN) - minX, Math.ceil(Math.max(...ys) + MARGIN) - minY];
+  return [minX, minY, Math.ceil(right + widen) - minX, Math.ceil(Math.max(...ys) + MARGIN) - minY];
 }
 
 /**

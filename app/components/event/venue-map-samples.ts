@@ -15,7 +15,7 @@ export const SAMPLE_LAYOUTS: Readonly<Record<LayoutKind, VenueLayout>> = {
   },
   stadium: {
     kind: "stadium",
-    sections: [...zone("floor", ["F1", "F2"], 1, 3000), ...zone("lower-bowl", range(101, 124), 2, 2000), ...zone("upper-bowl", range(301, 330), 3, 2500)],
+    sections: [...zone("floor", ["F1", "F2"], 1, 3000), ...zone("lower-bowl", range(101, 120), 2, 2000), ...zone("upper-bowl", range(301, 324), 3, 2500)],
   },
   theatre: {
     kind: "theatre",

@@ -43,6 +43,7 @@ export const MAP_SHADES: readonly { fill: string; text: string }[] = [
 ];
 const NO_TICKETS = { fill: "#e8ebee", text: "#4a535b", stroke: "#6b7680" };
 const OUTLINE = "#1d3b36";
+const LANDMARK = { stage: { fill: "#30343a", text: "#ffffff" }, pitch: { fill: "#d3ead0", text: "#1f4a24" } } as const;
 
 /** The shade of band `index` of `count`: spread over the palette, so two bands are light and dark. */
 function shadeOf(index: number, count: number) {
@@ -75,8 +76,9 @@ export function VenueMap({ layout, offers, priceTexts, words, locale, hrefFor, o
         <g aria-hidden="true">
           {drawing.landmarks.map((mark) => (
             <g key={mark.kind}>
-              <rect x={mark.x} y={mark.y} width={mark.width} height={mark.height} rx={4} fill={mark.kind === "pitch" ? "#2f6b3a" : "#30343a"} />
-              <text x={mark.x + mark.width / 2} y={mark.y + mark.height / 2} fill="#ffffff" fontSize={11} fontWeight={600} textAnchor="middle" dominantBaseline="central">
+              <rect x={mark.x} y={mark.y} width={mark.width} height={mark.height} rx={4} fill={LANDMARK[mark.kind].fill} />
+              {/* The pitch's name above its middle, where a concert floor may stand. */}
+              <text x={mark.x + mark.width / 2} y={mark.kind === "pitch" ? mark.y + 14 : mark.y + mark.height / 2} fill={LANDMARK[mark.kind].text} fontSize={13} fontWeight={600} textAnchor="middle" dominantBaseline="central">
                 {landmarkWord[mark.kind]}
               </text>
             </g>
@@ -85,7 +87,7 @@ export function VenueMap({ layout, offers, priceTexts, words, locale, hrefFor, o
         {drawing.sections.map((section) => {
           const offer = offerOf.get(section.code);
           const code = (
-            <text x={section.label.x} y={section.label.y} fontSize={10} fontWeight={600} textAnchor="middle" dominantBaseline="central" aria-hidden="true" fill={isActionable(offer) ? shadeOf(bandOf(bands, offer.lowestPrice), bands.length).text : NO_TICKETS.text}>
+            <text x={section.label.x} y={section.label.y} fontSize={12} fontWeight={600} textAnchor="middle" dominantBaseline="central" aria-hidden="true" fill={isActionable(offer) ? shadeOf(bandOf(bands, offer.lowestPrice), bands.length).text : NO_TICKETS.text}>
               {section.code}
             </text>
           );
