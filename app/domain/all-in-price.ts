@@ -110,3 +110,17 @@ export function listingPrice(listing: Pick<Listing, "price" | "fees" | "currency
     optionalFees: listing.fees.filter((fee) => !fee.mandatory),
   };
 }
+
+/**
+ * Every amount a price breakdown writes (per-ticket price, total, each line's figures, each
+ * optional fee): what its caller formats into `priceTexts`, keyed by the amount.
+ * @example Object.fromEntries(breakdownAmounts(price).map((a) => [a, formatMoney(a, price.currency, locale)]))
+ */
+export function breakdownAmounts(price: ListingPrice): number[] {
+  const amounts = new Set([price.perTicket, price.total, ...price.optionalFees.map((fee) => fee.amount)]);
+  for (const line of price.lines) {
+    amounts.add(line.total);
+    amounts.add(line.per === "order" && price.mode === "itemised" ? line.total : line.perTicket);
+  }
+  return [...amounts].sort((a, b) => a - b);
+}
