@@ -4,6 +4,7 @@
 // photo we hold no licence for is shown. Pure and tiny: it runs on the server and in the browser,
 // so a page model carries only the seed, never the shapes.
 import { CATEGORY_IDS } from "./categories";
+import { mulberry32 } from "./prng";
 
 /** The artwork's drawing, 120 × 80 units (3:2): every size shows it at this aspect. */
 export const ARTWORK_VIEWBOX = { width: 120, height: 80 } as const;
@@ -62,18 +63,6 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a small, fast, well-spread generator of numbers in [0, 1) from a 32-bit seed. */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Hue ranges per motif (degrees): concerts purple to magenta, sports green to blue, theatre red to gold. */
 const HUES: Record<ArtworkMotif, readonly [number, number]> = {
   concert: [250, 330],
@@ -89,7 +78,7 @@ const int = (n: number) => Math.round(n);
  * @example drawArtwork({ key: "performer:12", motif: "concert" }).shapes.length // 6
  */
 export function drawArtwork(seed: ArtworkSeed): Artwork {
-  const random = generator(hash(`${seed.motif}|${seed.key}`));
+  const random = mulberry32(hash(`${seed.motif}|${seed.key}`));
   const between = (min: number, max: number) => min + random() * (max - min);
   const [from, to] = HUES[seed.motif];
   const hue = int(between(from, to)) % 360;
