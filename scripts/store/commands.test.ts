@@ -44,7 +44,7 @@ describe("npm run store -- set", () => {
   it("refuses itemised prices for a store whose country requires all-in prices, and writes nothing", async () => {
     const kv = memoryStore();
     const err = await setConfig(kv, 3, JSON.stringify({ ...defaultStoreConfig(3), priceDisplay: "itemised" })).catch((e: unknown) => e);
-    expect((err as CommandError).details.join("\n")).toContain("priceDisplay");
+    expect((err as CommandError).details.join("\n")).toMatch(/^priceDisplay: DE requires all-in prices/m);
     expect(kv.writes).toBe(0);
   });
 
