@@ -17,7 +17,7 @@ export function EventList({ events, label, headingLevel = 3 }: EventListProps) {
   return (
     <ol className="event-list" aria-label={label}>
       {events.map((event) => (
-        <li key={event.id} className={event.artwork ? "event-card event-card--art" : "event-card"}>
+        <li key={event.id} className="event-card">
           {event.artwork ? <ArtworkImage seed={event.artwork} width={72} height={48} className="event-card__art" /> : null}
           {/* The space keeps date and time apart in what a screen reader says and a copy pastes;
               the layout (a chip above the name on small screens, a tile beside it on wide ones)
