@@ -19,11 +19,16 @@ import { searchTarget } from "../pages/listing/search.server";
 import { storefrontStructuredData } from "../pages/shared/structured-data.server";
 import { StructuredData } from "../components/structured-data";
 import listingStyles from "../styles/listings.css";
+import venueMapStyles from "../components/event/venue-map.css";
+import priceBreakdownStyles from "../components/event/price-breakdown.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: paginationStyles },
   { rel: "stylesheet", href: listingStyles },
   { rel: "stylesheet", href: quantityPickerStyles },
+  // The event page's venue map and price breakdown (issue 25).
+  { rel: "stylesheet", href: venueMapStyles },
+  { rel: "stylesheet", href: priceBreakdownStyles },
 ];
 
 /**
