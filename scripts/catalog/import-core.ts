@@ -13,7 +13,7 @@
 import { fromZonedTime } from "date-fns-tz";
 import { z } from "zod";
 import { minorUnits } from "../../app/domain/currency";
-import { listingTotal, mandatoryFeeSums } from "../../app/domain/listing-totals";
+import { listingPrice } from "../../app/domain/all-in-price";
 import { normalizeSearchText, searchForms, trigrams } from "../../app/domain/search-text";
 import { isValidListingQuantity, smallestSellable } from "../../app/domain/split-rules";
 import {
@@ -532,6 +532,12 @@ function* trigramRows(entity: "performer" | "venue", rows: Iterable<Located<{ id
   }
 }
 
+/** The sums of a listing's mandatory fees per ticket and per order (the columns the queries order by). */
+function mandatoryFeeSums(fees: ListingRow["fees"]): { perTicket: number; perOrder: number } {
+  const sum = (per: "ticket" | "order") => fees.reduce((n, f) => n + (f.mandatory && f.per === per ? f.amount : 0), 0);
+  return { perTicket: sum("ticket"), perOrder: sum("order") };
+}
+
 const FEATURE_BITS = { aisle: 1, "restricted-view": 2, accessible: 4, parking: 8 } as const;
 
 /** The listings of each event in the file, by event id. */
@@ -547,7 +553,7 @@ function listingsByEvent(file: ParsedFile): Map<number, ListingRow[]> {
 
 /**
  * An event's availability and "from" price, derived from its listings (ADR 026): the tickets on
- * offer, and the lowest price per ticket a fan pays (mandatory fees included) at the smallest
+ * offer, and the lowest all-in price per ticket (app/domain/all-in-price.ts) at the smallest
  * quantity each listing sells, in major units as events.min_price holds it. None: sold out, 0.
  */
 export function derivedOffer(listings: readonly ListingRow[], currency: string): { availableTickets: number; minPrice: number } {
@@ -556,7 +562,7 @@ export function derivedOffer(listings: readonly ListingRow[], currency: string):
   for (const l of listings) {
     availableTickets += l.quantity;
     const q = smallestSellable(l.splitRule, l.quantity);
-    if (q !== null) lowest = Math.min(lowest, listingTotal(l, q).perTicket);
+    if (q !== null) lowest = Math.min(lowest, listingPrice({ ...l, currency }, q, "all-in").perTicket);
   }
   if (!Number.isFinite(lowest)) return { availableTickets: 0, minPrice: 0 };
   return { availableTickets, minPrice: lowest / 10 ** (minorUnits(currency) ?? 2) };

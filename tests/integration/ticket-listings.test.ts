@@ -1,10 +1,10 @@
 // The listing queries of the event page (issue 25 items 3–5; ADR 026) on a copy of the demo
 // catalog: what they return is worked out here in JS from the event's raw rows with the domain's
-// rules (split-rules.ts canSell, listing-totals.ts listingTotal), never with the reader's SQL.
+// rules (split-rules.ts canSell, all-in-price.ts listingPrice), never with the reader's SQL.
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Listing, ListingFeature, Zone } from "../../app/domain/listing-types";
-import { listingTotal } from "../../app/domain/listing-totals";
+import { listingPrice } from "../../app/domain/all-in-price";
 import { canSell } from "../../app/domain/split-rules";
 import { LISTING_SORTS, type CatalogReader, type ListingQuery, type ListingSort } from "../../app/lib/catalog";
 import { createCatalogReader } from "../../worker/services/listings";
@@ -45,7 +45,7 @@ afterAll(async () => {
   await mf?.dispose();
 });
 
-const shown = (l: Listing, q: number, allIn: boolean) => (allIn ? listingTotal(l, q).perTicket : l.price);
+const shown = (l: Listing, q: number, allIn: boolean) => listingPrice(l, q, allIn ? "all-in" : "itemised").perTicket;
 
 /** The order of a sort, in JS (app/lib/catalog.ts LISTING_SORTS' words). */
 function compare(sort: ListingSort, q: number, allIn: boolean): (a: Listing, b: Listing) => number {

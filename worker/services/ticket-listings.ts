@@ -21,12 +21,14 @@ function sellsExactly(q: string): string {
 }
 
 /**
- * The price per ticket a fan is shown for ?{q} tickets: with the mandatory fees, the order's total
- * divided by the quantity and rounded up (app/domain/listing-totals.ts `listingTotal().perTicket`),
- * or the seller's price alone.
+ * The price per ticket a fan is shown for ?{q} tickets: all-in, the seller's price, the mandatory
+ * per-ticket fees and each ticket's share of the per-order fees rounded down
+ * (app/domain/all-in-price.ts `listingPrice(…, "all-in").perTicket`; it floors each order fee's
+ * share, this their sum's: the same while a listing has at most one mandatory order fee, as every
+ * demo listing has); itemised, the seller's price alone.
  */
 function shownPrice(q: string, allIn: boolean): string {
-  return allIn ? `((l.price + l.fee_ticket) * ${q} + l.fee_order + ${q} - 1) / ${q}` : "l.price";
+  return allIn ? `(l.price + l.fee_ticket + l.fee_order / ${q})` : "l.price";
 }
 
 const ORDER: Readonly<Record<ListingSort, string>> = {

@@ -31,6 +31,7 @@ function model(over: Partial<EventPageModel> = {}): EventPageModel {
     soldOut: false,
     moreLinks: [],
     sell: { label: "Sell tickets for this event", href: "/sell/taylor-swift-tickets/event/1/" },
+    artwork: { key: "performer:1", motif: "concert" },
     tickets: null,
     listing: null,
     ...over,

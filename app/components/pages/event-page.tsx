@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { ApproximatePrice } from "../event-list/event-list";
 import { ChipList } from "./chip-list";
 import { EventTickets, ListingDetail } from "./event-tickets";
+import { EventArtwork } from "../event/artwork";
 import { usePageLabels } from "./page-labels";
 import type { EventPageModel } from "./page-models";
 
@@ -20,6 +21,7 @@ export function EventPage({ model, locale }: { model: EventPageModel; locale: st
         </ol>
       </nav>
       <header className="event-page__header">
+        <EventArtwork seed={model.artwork} />
         <h1 id="page-title" className="event-page__title">
           {model.name}
         </h1>

@@ -3,6 +3,8 @@ import { QuantityPicker } from "../ui/quantity-picker/quantity-picker";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ApproximatePrice } from "../event-list/event-list";
 import { PageLinks } from "../event-list/page-links";
+import { PriceBreakdown } from "../event/price-breakdown";
+import { VenueMap } from "../event/venue-map";
 import type { HiddenField, ListingDetailModel, TicketListModel, TicketsModel } from "./page-models";
 
 function Hidden({ fields }: { fields: HiddenField[] }) {
@@ -121,6 +123,24 @@ function TicketList({ list, action, locale }: { list: TicketListModel; action: s
         </details>
       </div>
 
+      {list.map ? (
+        <VenueMap
+          layout={list.map.layout}
+          offers={list.map.offers}
+          priceTexts={list.map.priceTexts}
+          words={list.map.words}
+          locale={locale}
+          hrefFor={(code) => list.map!.hrefs[code] ?? action}
+          selected={list.map.selected}
+          headingLevel={3}
+        />
+      ) : null}
+      {list.sections.all && list.map ? (
+        <p className="tickets-sections__all">
+          <Link to={list.sections.all.href}>{list.sections.all.label}</Link>
+        </p>
+      ) : null}
+      {list.map ? null : (
       <nav className="tickets-sections" aria-label={list.sections.heading}>
         <ul>
           {list.sections.all ? (
@@ -139,6 +159,7 @@ function TicketList({ list, action, locale }: { list: TicketListModel; action: s
             ))}
         </ul>
       </nav>
+      )}
 
       <p className="tickets-count" role="status">
         {list.countText}
@@ -202,37 +223,12 @@ export function ListingDetail({ model, locale }: { model: ListingDetailModel; lo
       {model.price ? (
         <section className="listing-detail__price" aria-labelledby="price-heading">
           <h3 id="price-heading">{model.price.heading}</h3>
-          <table>
-            <tbody>
-              {model.price.lines.map((line) => (
-                <tr key={line.label}>
-                  <th scope="row">{line.label}</th>
-                  <td>{line.amount}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{model.price.total.label}</th>
-                <td>
-                  <strong>{model.price.total.amount}</strong>
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">{model.price.perTicket.label}</th>
-                <td>
-                  {model.price.perTicket.amount}
-                  {model.price.approximatePerTicket ? (
-                    <>
-                      {" "}
-                      <ApproximatePrice value={model.price.approximatePerTicket} />
-                    </>
-                  ) : null}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-          <p className="tickets-fees">{model.price.feesNote}</p>
+          <PriceBreakdown price={model.price.price} priceTexts={model.price.priceTexts} words={model.price.words} locale={locale} />
+          {model.price.approximatePerTicket ? (
+            <p>
+              <ApproximatePrice value={model.price.approximatePerTicket} />
+            </p>
+          ) : null}
         </section>
       ) : null}
       <section className="listing-detail__guarantee" aria-labelledby="guarantee-heading">

@@ -4,6 +4,10 @@ import type { ApproximateAmount } from "../../domain/currency";
 import type { Alternate } from "../../domain/hreflang";
 import type { LocationFilterProps } from "./location-filter";
 import type { EventCardModel, PageLinksModel } from "../event-list/models";
+import type { ListingPrice } from "../../domain/all-in-price";
+import type { ArtworkSeed } from "../../domain/artwork";
+import type { SectionOffer, VenueLayout } from "../../domain/listing-types";
+import type { PriceBreakdownWords, VenueMapWords } from "../event/ticket-labels";
 
 export interface PageMeta {
   title: string;
@@ -80,6 +84,8 @@ export interface EventPageModel {
   soldOut: boolean;
   moreLinks: LinkModel[];
   sell: LinkModel;
+  /** The generated artwork's seed (app/domain/artwork.ts). */
+  artwork: ArtworkSeed;
   /** Sellers' listings for a quantity (issue 25); null when nothing is on sale. */
   tickets: TicketsModel | null;
   /** The listing the address opens (`?listing=`), in place of the list; null for the list. */
@@ -126,14 +132,26 @@ export interface TicketListModel {
     /** Open when a filter is in force (a <details> without JavaScript). */
     open: boolean;
   };
-  /** The map's sections: each a link that filters to it. */
+  /** The sections: each a link that filters to it (the list without a layout to draw). */
   sections: { heading: string; all: LinkModel | null; items: SectionLinkModel[] };
+  /** The venue map (issue 25 item 5); null when the venue has no layout. */
+  map: VenueMapModel | null;
   countText: string;
   feesNote: string;
   listings: TicketRowModel[];
   emptyText: string;
   pagination: PageLinksModel | null;
   ratesNote: string | null;
+}
+
+/** What the venue map component needs, as loader data (no functions: `hrefs` by section code). */
+export interface VenueMapModel {
+  layout: VenueLayout;
+  offers: SectionOffer[];
+  priceTexts: Record<number, string>;
+  words: VenueMapWords;
+  hrefs: Record<string, string>;
+  selected: string | null;
 }
 
 export interface SectionLinkModel {
@@ -169,15 +187,8 @@ export interface ListingDetailModel {
   action: string;
   back: LinkModel;
   facts: Array<{ label: string; value: string }>;
-  /** Null when the listing cannot sell the chosen quantity (the note says so). */
-  price: {
-    heading: string;
-    lines: Array<{ label: string; amount: string }>;
-    total: { label: string; amount: string };
-    perTicket: { label: string; amount: string };
-    approximatePerTicket: ApproximateAmount | null;
-    feesNote: string;
-  } | null;
+  /** The price and its breakdown (app/components/event/price-breakdown); null when the listing cannot sell the chosen quantity (the note says so). */
+  price: { heading: string; price: ListingPrice; priceTexts: Record<number, string>; words: PriceBreakdownWords; approximatePerTicket: ApproximateAmount | null } | null;
   cannotSell: string | null;
   quantity: TicketsModel["quantity"];
   guarantee: { heading: string; text: string };

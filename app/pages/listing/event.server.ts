@@ -12,6 +12,7 @@ import { formatCount, formatEventWhen, formatPrice } from "../shared/event-forma
 import { canonical, withAlternates } from "../shared/meta.server";
 import { eventStructuredData } from "../shared/structured-data.server";
 import { parseTicketChoice } from "../../domain/ticket-choice";
+import { artworkSeed } from "../../domain/artwork";
 import { listingDetailModel, ticketsModel } from "./tickets.server";
 
 /** The event page `/event/{id}/`. */
@@ -72,6 +73,7 @@ export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
     soldOut: !onSale,
     moreLinks,
     sell: { label: words.sellThese, href: ctx.link(sellPathFromEventSlug(event.webPath.replace(/^\/+/, ""))) },
+    artwork: artworkSeed({ performerId: event.performers[0]?.id, title: event.name, categoryId: event.category?.id }),
     tickets,
     listing: detail?.model ?? null,
   };

@@ -2,7 +2,9 @@
 // first, then the listings that sell exactly that many, sorted, filtered and paged from the
 // address, the sections with their offers, and one listing's detail with its full price.
 import { minorUnits } from "../../domain/currency";
-import { listingTotal, type ListingTotal } from "../../domain/listing-totals";
+import { breakdownAmounts, listingPrice, type PriceDisplayMode } from "../../domain/all-in-price";
+import { mapPriceAmounts } from "../../domain/price-bands";
+import { priceDisplayOf } from "../../domain/store-config";
 import type { DeliveryMethod, Listing, ListingFeature, ListingFee, Zone } from "../../domain/listing-types";
 import { canSell, MAX_QUANTITY, MIN_QUANTITY } from "../../domain/split-rules";
 import {
@@ -59,23 +61,19 @@ const DELIVERY_WORD: Record<DeliveryMethod, keyof Words> = {
 };
 const FEE_WORD: Record<ListingFee["kind"], keyof Words> = { service: "feeService", fulfilment: "feeFulfilment", facility: "feeFacility" };
 
-/**
- * Whether prices per ticket include the mandatory fees. Every store country's law asks for it
- * (the US rule on fees for live-event tickets, EU/UK price indications): all-in everywhere until
- * the per-store display mode (issue 25 item 6) says otherwise.
- */
-export function showsAllIn(_ctx: PageContext): boolean {
-  return true;
+/** How the store shows listing prices (issue 25 item 6: its configuration, else its country's rule). */
+function displayMode(ctx: PageContext): PriceDisplayMode {
+  return priceDisplayOf(ctx.store);
+}
+
+/** Each amount formatted in the page's locale, keyed by the amount (what the map and the breakdown take). */
+function priceTexts(ctx: PageContext, amounts: readonly number[], currency: string): Record<number, string> {
+  return Object.fromEntries(amounts.map((a) => [a, money(ctx, a, currency)]));
 }
 
 /** Money of the event's currency, from minor units, in the page's locale. */
 function money(ctx: PageContext, minor: number, currency: string): string {
   return formatPrice(minor / 10 ** (minorUnits(currency) ?? 2), currency, ctx.locale);
-}
-
-/** The per-ticket price a fan is shown for `quantity`: with the mandatory fees, or the seller's alone. */
-function shownPerTicket(listing: Listing, total: ListingTotal, allIn: boolean): number {
-  return allIn ? total.perTicket : listing.price;
 }
 
 const PARAM_OF: Record<keyof TicketChoice, string> = {
@@ -134,7 +132,8 @@ async function ticketList(
 ): Promise<TicketListModel> {
   const w = ctx.words.listing.tickets;
   const currency = event.minPrice.currency;
-  const allIn = showsAllIn(ctx);
+  const mode = displayMode(ctx);
+  const allIn = mode === "all-in";
   const factor = 10 ** (minorUnits(currency) ?? 2);
   const filters = {
     eventId: event.id,
@@ -145,7 +144,7 @@ async function ticketList(
     maxPrice: choice.maxPrice === null ? undefined : (choice.maxPrice + 1) * factor - 1,
     features: choice.features,
   };
-  const [page, offers] = await Promise.all([
+  const [page, offers, layout] = await Promise.all([
     ctx.services.catalog.ticketListings({
       ...filters,
       sort: choice.sort,
@@ -155,9 +154,10 @@ async function ticketList(
       limit: LISTINGS_PER_PAGE,
     }),
     ctx.services.catalog.sectionOffers(event.venue.id, filters),
+    ctx.services.catalog.venueLayout(event.venue.id),
   ]);
   const href = (change: Partial<TicketChoice>) => `${path}${ticketQuery(choice, change)}`;
-  const rows = page.listings.map((l) => ticketRow(ctx, l, choice, prices, allIn, path));
+  const rows = page.listings.map((l) => ticketRow(ctx, l, choice, prices, mode, path));
   const priced = offers.filter((o) => o.lowestPrice !== null).map((o) => o.lowestPrice!);
   const [cheapest, dearest] = [Math.min(...priced), Math.max(...priced)];
   const sections: SectionLinkModel[] = offers.map((o) => ({
@@ -208,6 +208,16 @@ async function ticketList(
       open: hasFilters(choice),
     },
     sections: { heading: w.sections, all: choice.sections.length ? { label: w.allSections, href: href({ sections: [] }) } : null, items: sections },
+    map: layout
+      ? {
+          layout,
+          offers,
+          priceTexts: priceTexts(ctx, mapPriceAmounts(offers), currency),
+          words: ctx.words.venueMap,
+          hrefs: Object.fromEntries(sections.map((s) => [s.code, s.href])),
+          selected: choice.sections.length === 1 ? choice.sections[0]! : null,
+        }
+      : null,
     countText: fill(w.count, { quantity: formatCount(choice.quantity, ctx.locale), count: formatCount(page.total, ctx.locale) }),
     feesNote: allIn ? w.feesIncluded : w.feesExcluded,
     listings: rows,
@@ -224,10 +234,10 @@ function sectionTitle(ctx: PageContext, l: Listing): string {
   return parts.join(" · ");
 }
 
-function ticketRow(ctx: PageContext, l: Listing, choice: TicketChoice & { quantity: number }, prices: PriceConverter, allIn: boolean, path: string): TicketRowModel {
+function ticketRow(ctx: PageContext, l: Listing, choice: TicketChoice & { quantity: number }, prices: PriceConverter, mode: PriceDisplayMode, path: string): TicketRowModel {
   const w = ctx.words.listing.tickets;
-  const total = listingTotal(l, choice.quantity);
-  const perTicket = shownPerTicket(l, total, allIn);
+  const total = listingPrice(l, choice.quantity, mode);
+  const perTicket = total.perTicket;
   const factor = 10 ** (minorUnits(l.currency) ?? 2);
   return {
     id: l.id,
@@ -253,12 +263,10 @@ export async function listingDetailModel(
   const w = ctx.words.listing.tickets;
   const listing = await ctx.services.catalog.ticketListing(event.id, choice.listingId);
   if (!listing) throw httpError(404, "Not found");
-  const allIn = showsAllIn(ctx);
   const quantity = choice.quantity ?? listing.quantity;
   const sellable = canSell(listing.splitRule, listing.quantity, quantity);
-  const total = listingTotal(listing, quantity);
-  const m = (minor: number) => money(ctx, minor, listing.currency);
-  const perTicket = shownPerTicket(listing, total, allIn);
+  const price = listingPrice(listing, quantity, displayMode(ctx));
+  const perTicket = price.perTicket;
   const approximate = sellable ? prices(perTicket / 10 ** (minorUnits(listing.currency) ?? 2), listing.currency) : null;
   const facts = [
     { label: w.sectionLabel, value: `${listing.section.code} (${w[ZONE_WORD[listing.section.zone]]})` },
@@ -276,14 +284,10 @@ export async function listingDetailModel(
     price: sellable
       ? {
           heading: w.price,
-          lines: [
-            { label: fill(w.ticketsLine, { quantity: formatCount(quantity, ctx.locale), price: m(listing.price) }), amount: m(total.tickets) },
-            ...total.fees.map((f) => ({ label: f.mandatory ? w[FEE_WORD[f.kind]] : fill(w.optional, { fee: w[FEE_WORD[f.kind]] }), amount: m(f.amount) })),
-          ],
-          total: { label: w.totalLabel, amount: m(total.total) },
-          perTicket: { label: w.perTicketLabel, amount: m(perTicket) },
+          price,
+          priceTexts: priceTexts(ctx, breakdownAmounts(price), listing.currency),
+          words: ctx.words.priceBreakdown,
           approximatePerTicket: approximate,
-          feesNote: allIn ? w.feesIncluded : w.feesExcluded,
         }
       : null,
     cannotSell: sellable ? null : fill(w.cannotSell, { quantity: formatCount(quantity, ctx.locale) }),
