@@ -100,6 +100,9 @@ describe("tickets on the event page (issue 25)", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(/listing=\d+/);
     await expect(page.getByRole("heading", { level: 2, name: /^Section / })).toBeTruthy();
+    // The breakdown is one click (here: Enter) away.
+    await page.locator("summary", { hasText: "Show the price breakdown" }).focus();
+    await page.keyboard.press("Enter");
     const table = page.getByRole("table");
     expect(await table.getByRole("rowheader", { name: "Total" }).count()).toBe(1);
     expect(await table.getByRole("rowheader", { name: "Service fee" }).count()).toBe(1);
