@@ -79,7 +79,7 @@ describe("tickets on the event page (issue 25)", () => {
     await page.screenshot({ path: `${SHOTS}/us-nojs-375.png`, fullPage: true });
   });
 
-  it("keyboard only: chooses a quantity, sorts, and opens a listing with its full price", async () => {
+  it("keyboard only: chooses a quantity, sorts, picks a section on the map and opens a listing with its full price", async () => {
     const page = await open(us.path, 1280);
     const picker = page.getByRole("spinbutton", { name: "Number of tickets" });
     await picker.focus();
@@ -95,6 +95,11 @@ describe("tickets on the event page (issue 25)", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await page.waitForURL(/sort=best-seats/);
+    // A section on the map, by keyboard: Enter filters the list to it, the choice kept.
+    await page.getByRole("group", { name: "Seating map" }).getByRole("link").first().focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/section=/);
+    expect(new URL(page.url()).searchParams.get("sort")).toBe("best-seats");
     const first = page.locator(".tickets-list h3 a").first();
     await first.focus();
     await page.keyboard.press("Enter");

@@ -5,7 +5,7 @@ import { minorUnits } from "../../domain/currency";
 import { breakdownAmounts, listingPrice, type PriceDisplayMode } from "../../domain/all-in-price";
 import { mapPriceAmounts } from "../../domain/price-bands";
 import { priceDisplayOf } from "../../domain/store-config";
-import type { DeliveryMethod, Listing, ListingFeature, ListingFee, Zone } from "../../domain/listing-types";
+import type { DeliveryMethod, Listing, ListingFeature, Zone } from "../../domain/listing-types";
 import { canSell, MAX_QUANTITY, MIN_QUANTITY } from "../../domain/split-rules";
 import {
   hasFilters,
@@ -59,7 +59,6 @@ const DELIVERY_WORD: Record<DeliveryMethod, keyof Words> = {
   paper: "deliveryPaper",
   "venue-pickup": "deliveryVenuePickup",
 };
-const FEE_WORD: Record<ListingFee["kind"], keyof Words> = { service: "feeService", fulfilment: "feeFulfilment", facility: "feeFacility" };
 
 /** How the store shows listing prices (issue 25 item 6: its configuration, else its country's rule). */
 function displayMode(ctx: PageContext): PriceDisplayMode {
