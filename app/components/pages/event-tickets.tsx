@@ -1,21 +1,24 @@
 import { Link } from "@remix-run/react";
-import { QuantityPicker } from "../ui/quantity-picker/quantity-picker";
+import { lazy, Suspense } from "react";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ApproximatePrice } from "../event-list/event-list";
 import { PageLinks } from "../event-list/page-links";
-import { PriceBreakdown } from "../event/price-breakdown";
-import { VenueMap } from "../event/venue-map";
 import type { HiddenField, ListingDetailModel, TicketListModel, TicketsModel } from "./page-models";
 
 function Hidden({ fields }: { fields: HiddenField[] }) {
   return (
     <>
       {fields.map(([name, value]) => (
-        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        <input key={name + value} type="hidden" name={name} value={value} />
       ))}
     </>
   );
 }
+
+// The design system's quantity picker is only ever drawn once the page runs JavaScript (the
+// server and the first render draw the select), so it can load after hydration: its code stays
+// out of the bundle every storefront page loads (the home page's 130 KiB budget).
+const QuantityPicker = lazy(() => import("../ui/quantity-picker/quantity-picker").then((m) => ({ default: m.QuantityPicker })));
 
 /**
  * How many tickets: a GET form to the page itself. Without JavaScript a select; once the page
@@ -24,6 +27,18 @@ function Hidden({ fields }: { fields: HiddenField[] }) {
 export function QuantityForm({ model, action, locale }: { model: TicketsModel["quantity"]; action: string; locale: string }) {
   const hydrated = useHydrated();
   const value = model.value ?? 2;
+  const select = (
+    <label className="tickets-field">
+      <span>{model.label}</span>
+      <select name={model.name} defaultValue={String(value)}>
+        {model.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
   return (
     <form className="tickets-quantity" method="get" action={action}>
       <fieldset>
@@ -31,18 +46,11 @@ export function QuantityForm({ model, action, locale }: { model: TicketsModel["q
         {model.askFirst ? <p className="tickets-quantity__ask">{model.askFirst}</p> : null}
         <div className="tickets-quantity__row">
           {hydrated ? (
-            <QuantityPicker label={model.label} name={model.name} min={model.min} max={model.max} defaultValue={value} locale={locale} />
+            <Suspense fallback={select}>
+              <QuantityPicker label={model.label} name={model.name} min={model.min} max={model.max} defaultValue={value} locale={locale} />
+            </Suspense>
           ) : (
-            <label className="tickets-field">
-              <span>{model.label}</span>
-              <select name={model.name} defaultValue={String(value)}>
-                {model.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            select
           )}
           <Hidden fields={model.hidden} />
           <button type="submit" className="tickets-button">
@@ -123,18 +131,8 @@ function TicketList({ list, action, locale }: { list: TicketListModel; action: s
         </details>
       </div>
 
-      {list.map ? (
-        <VenueMap
-          layout={list.map.layout}
-          offers={list.map.offers}
-          priceTexts={list.map.priceTexts}
-          words={list.map.words}
-          locale={locale}
-          hrefFor={(code) => list.map!.hrefs[code] ?? action}
-          selected={list.map.selected}
-          headingLevel={3}
-        />
-      ) : null}
+      {/* Server-rendered SVG (VenueMapModel): plain links, no client code. */}
+      {list.map ? <div className="tickets-map" dangerouslySetInnerHTML={{ __html: list.map.html }} /> : null}
       {list.sections.all && list.map ? (
         <p className="tickets-sections__all">
           <Link to={list.sections.all.href}>{list.sections.all.label}</Link>
@@ -148,9 +146,7 @@ function TicketList({ list, action, locale }: { list: TicketListModel; action: s
               <Link to={list.sections.all.href}>{list.sections.all.label}</Link>
             </li>
           ) : null}
-          {list.sections.items
-            .filter((s) => s.listingCount > 0)
-            .map((s) => (
+          {list.sections.items.map((s) => (
               <li key={s.code}>
                 <Link to={s.href} aria-current={s.current ? "true" : undefined} aria-label={s.label}>
                   {s.code}
@@ -204,10 +200,7 @@ export function ListingDetail({ model, locale }: { model: ListingDetailModel; lo
   return (
     <section className="listing-detail" aria-labelledby="listing-heading">
       <p className="listing-detail__back">
-        <Link to={model.back.href}>
-          <span aria-hidden="true">‹ </span>
-          {model.back.label}
-        </Link>
+        <Link to={model.back.href}>{model.back.label}</Link>
       </p>
       <h2 id="listing-heading">{model.heading}</h2>
       <dl className="listing-detail__facts">
@@ -223,7 +216,7 @@ export function ListingDetail({ model, locale }: { model: ListingDetailModel; lo
       {model.price ? (
         <section className="listing-detail__price" aria-labelledby="price-heading">
           <h3 id="price-heading">{model.price.heading}</h3>
-          <PriceBreakdown price={model.price.price} priceTexts={model.price.priceTexts} words={model.price.words} locale={locale} />
+          <div dangerouslySetInnerHTML={{ __html: model.price.html }} />
           {model.price.approximatePerTicket ? (
             <p>
               <ApproximatePrice value={model.price.approximatePerTicket} />

@@ -4,10 +4,7 @@ import type { ApproximateAmount } from "../../domain/currency";
 import type { Alternate } from "../../domain/hreflang";
 import type { LocationFilterProps } from "./location-filter";
 import type { EventCardModel, PageLinksModel } from "../event-list/models";
-import type { ListingPrice } from "../../domain/all-in-price";
 import type { ArtworkSeed } from "../../domain/artwork";
-import type { SectionOffer, VenueLayout } from "../../domain/listing-types";
-import type { PriceBreakdownWords, VenueMapWords } from "../event/ticket-labels";
 
 export interface PageMeta {
   title: string;
@@ -144,14 +141,13 @@ export interface TicketListModel {
   ratesNote: string | null;
 }
 
-/** What the venue map component needs, as loader data (no functions: `hrefs` by section code). */
+/**
+ * The venue map (app/components/event/venue-map.tsx) rendered on the server to static SVG markup:
+ * its links and names work without JavaScript, and its drawing code stays out of the client
+ * bundle every storefront page loads (the home page's 130 KiB budget).
+ */
 export interface VenueMapModel {
-  layout: VenueLayout;
-  offers: SectionOffer[];
-  priceTexts: Record<number, string>;
-  words: VenueMapWords;
-  hrefs: Record<string, string>;
-  selected: string | null;
+  html: string;
 }
 
 export interface SectionLinkModel {
@@ -187,8 +183,11 @@ export interface ListingDetailModel {
   action: string;
   back: LinkModel;
   facts: Array<{ label: string; value: string }>;
-  /** The price and its breakdown (app/components/event/price-breakdown); null when the listing cannot sell the chosen quantity (the note says so). */
-  price: { heading: string; price: ListingPrice; priceTexts: Record<number, string>; words: PriceBreakdownWords; approximatePerTicket: ApproximateAmount | null } | null;
+  /**
+   * The price and its breakdown (app/components/event/price-breakdown.tsx, rendered on the server
+   * to static markup, as the venue map); null when the listing cannot sell the chosen quantity.
+   */
+  price: { heading: string; html: string; approximatePerTicket: ApproximateAmount | null } | null;
   cannotSell: string | null;
   quantity: TicketsModel["quantity"];
   guarantee: { heading: string; text: string };

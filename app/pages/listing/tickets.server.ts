@@ -5,7 +5,11 @@ import { minorUnits } from "../../domain/currency";
 import { breakdownAmounts, listingPrice, type PriceDisplayMode } from "../../domain/all-in-price";
 import { mapPriceAmounts } from "../../domain/price-bands";
 import { priceDisplayOf } from "../../domain/store-config";
-import type { DeliveryMethod, Listing, ListingFeature, Zone } from "../../domain/listing-types";
+import type { DeliveryMethod, Listing, ListingFeature, SectionOffer, VenueLayout, Zone } from "../../domain/listing-types";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { VenueMap } from "../../components/event/venue-map";
+import { PriceBreakdown } from "../../components/event/price-breakdown";
 import { canSell, MAX_QUANTITY, MIN_QUANTITY } from "../../domain/split-rules";
 import {
   hasFilters,
@@ -63,6 +67,30 @@ const DELIVERY_WORD: Record<DeliveryMethod, keyof Words> = {
 /** How the store shows listing prices (issue 25 item 6: its configuration, else its country's rule). */
 function displayMode(ctx: PageContext): PriceDisplayMode {
   return priceDisplayOf(ctx.store);
+}
+
+/** The venue map as static SVG markup, its sections linking to their filter (VenueMapModel). */
+function venueMapHtml(
+  ctx: PageContext,
+  layout: VenueLayout,
+  offers: SectionOffer[],
+  currency: string,
+  hrefs: ReadonlyMap<string, string>,
+  choice: TicketChoice,
+): string {
+  return renderToStaticMarkup(
+    createElement(VenueMap, {
+      layout,
+      offers,
+      priceTexts: priceTexts(ctx, mapPriceAmounts(offers), currency),
+      words: ctx.words.venueMap,
+      locale: ctx.locale,
+      hrefFor: (code: string) => hrefs.get(code) ?? "",
+      selected: choice.sections.length === 1 ? choice.sections[0]! : null,
+      headingLevel: 3,
+    }),
+    { identifierPrefix: "venue-map-" },
+  );
 }
 
 /** Each amount formatted in the page's locale, keyed by the amount (what the map and the breakdown take). */
@@ -206,17 +234,9 @@ async function ticketList(
       clear: hasFilters(choice) ? { label: w.clear, href: href({ minPrice: null, maxPrice: null, zones: [], sections: [], features: [] }) } : null,
       open: hasFilters(choice),
     },
-    sections: { heading: w.sections, all: choice.sections.length ? { label: w.allSections, href: href({ sections: [] }) } : null, items: sections },
-    map: layout
-      ? {
-          layout,
-          offers,
-          priceTexts: priceTexts(ctx, mapPriceAmounts(offers), currency),
-          words: ctx.words.venueMap,
-          hrefs: Object.fromEntries(sections.map((s) => [s.code, s.href])),
-          selected: choice.sections.length === 1 ? choice.sections[0]! : null,
-        }
-      : null,
+    // The list's section links: those with tickets (the map draws every section).
+    sections: { heading: w.sections, all: choice.sections.length ? { label: w.allSections, href: href({ sections: [] }) } : null, items: sections.filter((s) => s.listingCount > 0) },
+    map: layout ? { html: venueMapHtml(ctx, layout, offers, currency, new Map(sections.map((s) => [s.code, s.href])), choice) } : null,
     countText: fill(w.count, { quantity: formatCount(choice.quantity, ctx.locale), count: formatCount(page.total, ctx.locale) }),
     feesNote: allIn ? w.feesIncluded : w.feesExcluded,
     listings: rows,
@@ -283,9 +303,9 @@ export async function listingDetailModel(
     price: sellable
       ? {
           heading: w.price,
-          price,
-          priceTexts: priceTexts(ctx, breakdownAmounts(price), listing.currency),
-          words: ctx.words.priceBreakdown,
+          html: renderToStaticMarkup(
+            createElement(PriceBreakdown, { price, priceTexts: priceTexts(ctx, breakdownAmounts(price), listing.currency), words: ctx.words.priceBreakdown, locale: ctx.locale }),
+          ),
           approximatePerTicket: approximate,
         }
       : null,
