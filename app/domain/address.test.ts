@@ -10,6 +10,7 @@ import {
   withTrailingSlash,
   type ParsedAddress,
 } from "./address";
+import { mulberry32 } from "./prng";
 
 // Spec §3 "Supported site locales", passed as locales to show that only the
 // first two letters count.
@@ -285,16 +286,7 @@ describe("formatAddress (spec §2.1: language inserted after any SEO segment)", 
 });
 
 // Small seeded generator so failures reproduce.
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = mulberry32;
 
 const SEGMENTS = [
   "",

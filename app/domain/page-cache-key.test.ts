@@ -45,6 +45,16 @@ describe("cacheableQuery", () => {
     expect(cacheableQuery(`?${Array.from({ length: 13 }, (_, i) => `q=${i}`).join("&")}`, false)).toBeNull();
   });
 
+  it("keeps the event page's ticket choice — quantity, sort, filters, page and listing — and drops the rest (issue 25)", () => {
+    expect(cacheableQuery("?utm_source=x&listing=7&qty=2&sort=best-seats&min=10&max=90&zone=floor&section=101&feature=aisle&page=2", false)).toBe(
+      "?page=2&qty=2&sort=best-seats&min=10&max=90&zone=floor&section=101&feature=aisle&listing=7",
+    );
+    const key = (query: string) => pageCacheKey({ ...BASE, query: cacheableQuery(query, false)! });
+    const variants = ["", "?qty=2", "?qty=3", "?qty=2&sort=best-value", "?qty=2&min=10", "?qty=2&max=10", "?qty=2&zone=floor", "?qty=2&section=101", "?qty=2&feature=aisle", "?qty=2&listing=7"];
+    expect(new Set(variants.map(key)).size).toBe(variants.length);
+    expect(key("?qty=2&fbclid=abc")).toBe(key("?qty=2"));
+  });
+
   it("hostile queries — hundreds of unknown parameters, huge values — add nothing to the key space", () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.string({ minLength: 1, maxLength: 40 }), fc.string({ maxLength: 5000 })), { maxLength: 300 }), (pairs) => {

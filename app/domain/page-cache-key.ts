@@ -5,6 +5,7 @@ import type { PageId } from "./address";
 import { CUR_QUERY_PARAM } from "./currency";
 import { PBD_QUERY_KEY } from "./date-filter";
 import { PBG_QUERY_KEY } from "./location-filter";
+import { TICKET_QUERY_KEYS } from "./ticket-choice";
 
 /**
  * Every query parameter a cacheable page's server render reads. Any other parameter (utm_source,
@@ -13,7 +14,9 @@ import { PBG_QUERY_KEY } from "./location-filter";
  * affiliateId, utm_medium...) are read in the browser only, from the address the fan opened.
  * A test scans the page models for parameter reads against this list.
  */
-export const PAGE_QUERY_PARAMS: readonly string[] = ["page", "q", PBD_QUERY_KEY, PBG_QUERY_KEY, CUR_QUERY_PARAM];
+export const PAGE_QUERY_PARAMS: readonly string[] = [
+  ...new Set(["page", "q", PBD_QUERY_KEY, PBG_QUERY_KEY, CUR_QUERY_PARAM, ...Object.values(TICKET_QUERY_KEYS)]),
+];
 
 /** Single fetch's parameter naming the routes a `.data` answer carries. */
 export const DATA_ROUTES_PARAM = "_routes";

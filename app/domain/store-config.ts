@@ -2,6 +2,7 @@
 // §2.4 category paths, §9 help links and cache TTLs). One document per store lives in KV under
 // storeConfigKey(storeId); defaultStoreConfig builds a complete, valid one from the domain tables.
 import { z } from "zod";
+import { defaultPriceDisplayMode, isPriceDisplayModeAllowed, PriceDisplayModeSchema, type PriceDisplayMode } from "./all-in-price";
 import { isKnownTimeZone } from "./intl-formats";
 import { CATEGORY_IDS, CATEGORY_KEYS, categoryPagePath, defaultCategorySlugs, type CategoryKey } from "./categories";
 import { CONTENT_CACHE_TTL_SECONDS, SUGGEST_CACHE_TTL_SECONDS } from "./constants";
@@ -150,6 +151,8 @@ export const StoreConfigSchema = z
     contentCacheTtlSeconds: z.number().int().min(30).max(86_400).default(CONTENT_CACHE_TTL_SECONDS),
     suggestCacheTtlSeconds: z.number().int().min(30).max(3_600).default(SUGGEST_CACHE_TTL_SECONDS),
     timeZone: z.string().refine(isKnownTimeZone, "must be an IANA time zone"),
+    // Added with listings (issue 25, ADR 027): documents written before it show the country's default.
+    priceDisplay: PriceDisplayModeSchema.optional(),
   })
   .superRefine((config, ctx) => {
     const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: "custom", path, message });
@@ -157,6 +160,10 @@ export const StoreConfigSchema = z
     const store = STORES[config.shstoreId];
     if (config.siteCountry !== store.siteCountry) {
       issue(["siteCountry"], `store ${store.storeId} has site country ${store.siteCountry}`);
+    }
+
+    if (config.priceDisplay && !isPriceDisplayModeAllowed(config.siteCountry, config.priceDisplay)) {
+      issue(["priceDisplay"], `${config.siteCountry} requires all-in prices (every mandatory fee in the price): "${config.priceDisplay}" is not allowed`);
     }
 
     const duplicateHosts = config.hostNames.filter((host, i) => config.hostNames.indexOf(host) !== i);
@@ -336,7 +343,16 @@ export function defaultStoreConfig(storeId: StoreId): StoreConfig {
     contentCacheTtlSeconds: CONTENT_CACHE_TTL_SECONDS,
     suggestCacheTtlSeconds: SUGGEST_CACHE_TTL_SECONDS,
     timeZone: store.timeZone,
+    priceDisplay: defaultPriceDisplayMode(store.siteCountry),
   };
+}
+
+/**
+ * How the store shows listing prices: its document's mode, else its country's default (ADR 027).
+ * @example priceDisplayOf(defaultStoreConfig(3)) // "all-in"
+ */
+export function priceDisplayOf(config: StoreConfig): PriceDisplayMode {
+  return config.priceDisplay ?? defaultPriceDisplayMode(config.siteCountry);
 }
 
 /**

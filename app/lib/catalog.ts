@@ -2,6 +2,8 @@
 // `context.storefront.services.catalog`. Types only: the queries live in worker/services/listings.ts.
 import type { LocalNames } from "../domain/location";
 import type { BrowseEntity } from "../domain/address";
+import { TICKET_SORTS, type TicketSort } from "../domain/ticket-choice";
+import type { Listing, ListingFeature, SectionOffer, VenueLayout, Zone } from "../domain/listing-types";
 
 /** A slice of an ordered list: `limit` rows after `offset`, of events starting at or after `now`. */
 export interface PageRequest {
@@ -98,7 +100,53 @@ export interface CityWithEvents {
   events: number;
 }
 
+/**
+ * How the event page orders listings (issue 25 item 4): by the price shown per ticket, low or
+ * high first; best seats (section rank, then price); best value (price × (rank + 3): a seat two
+ * ranks worse must cost under two thirds as much to come first). Ties: listing id.
+ */
+export const LISTING_SORTS = TICKET_SORTS;
+export type ListingSort = TicketSort;
+
+/** Listings of one event that can sell exactly `quantity` tickets, narrowed and ordered. */
+export interface ListingQuery {
+  eventId: number;
+  quantity: number;
+  /** Prices per ticket include the mandatory fees (the store's all-in rule): they are what is sorted and filtered. */
+  allIn: boolean;
+  sort: ListingSort;
+  /** Inclusive bounds of the price per ticket, in minor units of the event's currency. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Only these zones / section codes (each list: none = all). */
+  zones?: readonly Zone[];
+  sections?: readonly string[];
+  /** Listings having every one of these. */
+  features?: readonly ListingFeature[];
+  offset: number;
+  limit: number;
+}
+
+export interface ListingPage {
+  listings: Listing[];
+  /** Listings matching the query, on every page. */
+  total: number;
+}
+
 export interface CatalogReader {
+  /** A page of an event's listings for a quantity (ADR 026). One round trip. */
+  ticketListings(query: ListingQuery): Promise<ListingPage>;
+  /**
+   * For each section of the venue's layout, the event's listings matching the query's quantity,
+   * price range and features (not its zones or sections: the map offers the others) and the
+   * lowest price per ticket among them. In the layout's order. One round trip.
+   */
+  sectionOffers(venueId: number, query: Omit<ListingQuery, "sort" | "offset" | "limit" | "zones" | "sections">): Promise<SectionOffer[]>;
+  /** One listing of an event; null when unknown or of another event. */
+  ticketListing(eventId: number, listingId: number): Promise<Listing | null>;
+  /** A venue's layout; null when it has none. */
+  venueLayout(venueId: number): Promise<VenueLayout | null>;
+
   /** Upcoming events in a country, or in the area of `page.near` (the home page). One D1 round trip. */
   upcomingInCountry(countryCode: string, page: PageRequest): Promise<EventPage>;
   /** Upcoming VIP events (catalog `vip`) in a country, or in the area of `page.near`. One round trip. */

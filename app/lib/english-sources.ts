@@ -5,6 +5,7 @@
 // Counted texts (PluralForms in the tables) become i18next's plural keys (`_one`, `_other`; other
 // languages add the categories Intl.PluralRules gives them: `_few`, `_many`...).
 import { LISTING_LABELS } from "../components/pages/listing-labels";
+import { PRICE_BREAKDOWN_LABELS, VENUE_MAP_LABELS } from "../components/event/ticket-labels";
 import { DATE_FILTER_LABELS } from "../domain/date-filter";
 import { isPluralForms } from "../domain/plural";
 import { ACCOUNT_LABELS } from "../components/account/account-labels";
@@ -39,6 +40,8 @@ export function listingKeysEn(): Record<string, string> {
   const keys: Record<string, string> = {};
   flatten("", LISTING_LABELS, keys);
   const flat = Object.fromEntries(Object.entries(keys).map(([key, text]) => [key.slice(1), text]));
+  flatten("venueMap", VENUE_MAP_LABELS, flat);
+  flatten("priceBreakdown", PRICE_BREAKDOWN_LABELS, flat);
   return flatten("date", DATE_FILTER_LABELS, flat);
 }
 

@@ -15,6 +15,7 @@ import type { PageLabels } from "../components/pages/listing-labels";
 import { ACCOUNT_LABELS } from "../components/account/account-labels";
 import { SIGN_IN_LABELS } from "../components/sign-in/sign-in-labels";
 import { HEADER_MENU_LABELS } from "../domain/header-menu";
+import { PRICE_BREAKDOWN_LABELS, VENUE_MAP_LABELS, type PriceBreakdownWords, type VenueMapWords } from "../components/event/ticket-labels";
 import { boundedMemo, MEMO_POLICY, stampVersion, timedMemo, versionOf } from "../domain/isolate-memo";
 
 /** The namespaces: `ui` (widgets), `design-system` (/design-system), `listing` (listing, event,
@@ -151,6 +152,8 @@ export class PageWords {
   #menu?: typeof HEADER_MENU_LABELS;
   #account?: typeof ACCOUNT_LABELS;
   #signIn?: typeof SIGN_IN_LABELS;
+  #venueMap?: VenueMapWords;
+  #priceBreakdown?: PriceBreakdownWords;
 
   constructor(private readonly translator: Translator) {}
 
@@ -172,6 +175,16 @@ export class PageWords {
   /** The sign-in page (the `account` namespace's `signIn.*`). */
   get signIn(): typeof SIGN_IN_LABELS {
     return (this.#signIn ??= wordsLike(this.translator, "account", "signIn", SIGN_IN_LABELS));
+  }
+
+  /** The event page's venue map (the `listing` namespace's `venueMap.*`; counted texts as plural forms). */
+  get venueMap(): VenueMapWords {
+    return (this.#venueMap ??= wordsLike(this.translator, "listing", "venueMap", VENUE_MAP_LABELS as VenueMapWords));
+  }
+
+  /** The price breakdown of a listing (the `listing` namespace's `priceBreakdown.*`). */
+  get priceBreakdown(): PriceBreakdownWords {
+    return (this.#priceBreakdown ??= wordsLike(this.translator, "listing", "priceBreakdown", PRICE_BREAKDOWN_LABELS as PriceBreakdownWords));
   }
 }
 

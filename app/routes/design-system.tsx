@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { DESIGN_SYSTEM_SECTIONS, designSystemStyles } from "../components/ui/design-system-catalog";
 import { DemoTextProvider, useDemoText } from "../components/ui/demo-text";
 import { UiLabelsProvider } from "../components/ui/ui-labels";
+import { VenueMapDemoContext } from "../components/event/venue-map.demo";
 import { assertLanguage } from "../lib/http.server";
 import { pageContext } from "../lib/i18n.server";
 
@@ -14,7 +15,13 @@ import { pageContext } from "../lib/i18n.server";
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const ctx = await pageContext(context.storefront);
   assertLanguage(ctx, params.lang);
-  return { locale: ctx.locale, brandName: ctx.brand, texts: ctx.i18n.table("design-system"), uiLabels: ctx.i18n.table("ui") };
+  return {
+    locale: ctx.locale,
+    brandName: ctx.brand,
+    texts: ctx.i18n.table("design-system"),
+    uiLabels: ctx.i18n.table("ui"),
+    venueMap: { words: ctx.words.venueMap, currency: ctx.store.defaultCurrency },
+  };
 }
 
 export const headers: HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });
@@ -27,11 +34,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const links: LinksFunction = () => designSystemStyles.map((href) => ({ rel: "stylesheet", href }));
 
 export default function DesignSystemPage() {
-  const { locale, texts, uiLabels } = useLoaderData<typeof loader>();
+  const { locale, texts, uiLabels, venueMap } = useLoaderData<typeof loader>();
   return (
     <UiLabelsProvider labels={uiLabels}>
       <DemoTextProvider texts={texts}>
-        <DesignSystemSections locale={locale} />
+        <VenueMapDemoContext.Provider value={venueMap}>
+          <DesignSystemSections locale={locale} />
+        </VenueMapDemoContext.Provider>
       </DemoTextProvider>
     </UiLabelsProvider>
   );

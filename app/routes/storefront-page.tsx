@@ -7,6 +7,7 @@ import { ListingPage } from "../components/pages/listing-page";
 import { PageLabelsProvider } from "../components/pages/page-labels";
 import { pageMetaTags } from "../components/pages/page-meta";
 import paginationStyles from "../components/ui/pagination/pagination.css";
+import quantityPickerStyles from "../components/ui/quantity-picker/quantity-picker.css";
 import { UiLabelsProvider } from "../components/ui/ui-labels";
 import { badRequest } from "../lib/http.server";
 import { pageContext, uiWords } from "../lib/i18n.server";
@@ -18,10 +19,16 @@ import { searchTarget } from "../pages/listing/search.server";
 import { storefrontStructuredData } from "../pages/shared/structured-data.server";
 import { StructuredData } from "../components/structured-data";
 import listingStyles from "../styles/listings.css";
+import venueMapStyles from "../components/event/venue-map.css";
+import priceBreakdownStyles from "../components/event/price-breakdown.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: paginationStyles },
   { rel: "stylesheet", href: listingStyles },
+  { rel: "stylesheet", href: quantityPickerStyles },
+  // The event page's venue map and price breakdown (issue 25).
+  { rel: "stylesheet", href: venueMapStyles },
+  { rel: "stylesheet", href: priceBreakdownStyles },
 ];
 
 /**
@@ -33,7 +40,7 @@ export const links: LinksFunction = () => [
 export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = await pageContext(context.storefront);
   // Only the words of the widgets the page ships: pagination, and the filter bar's calendar dialog.
-  const uiLabels = uiWords(ctx.i18n, ["pagination.", "calendar.", "dialog."]);
+  const uiLabels = uiWords(ctx.i18n, ["pagination.", "calendar.", "dialog.", "quantityPicker."]);
   const page = await storefrontPage(ctx);
   return { locale: ctx.locale, uiLabels, labels: clientLabels(ctx.i18n), ...page, structuredData: storefrontStructuredData(ctx, page) };
 }
@@ -66,7 +73,7 @@ export default function StorefrontPage() {
           // An event page whose event cannot be read: the notice alone, inside the working header.
           <ErrorPanel heading={unavailable!.heading} text={unavailable!.text} home={unavailable!.home} headingId="page-title" />
         ) : model.kind === "event" ? (
-          <EventPage model={model} />
+          <EventPage model={model} locale={locale} />
         ) : (
           <ListingPage model={model} locale={locale} unavailable={unavailable} />
         )}

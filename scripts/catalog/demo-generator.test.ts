@@ -11,6 +11,13 @@ function generate(opts: DemoOptions): { rows: CatalogRow[]; counts: Record<strin
   return { rows, counts };
 }
 
+/** Listings by their event (Node 20 has no Map.groupBy). */
+function byEventId<T extends { eventId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const r of rows) out.set(r.eventId, [...(out.get(r.eventId) ?? []), r]);
+  return out;
+}
+
 const of = <T extends CatalogRow["type"]>(rows: CatalogRow[], type: T) =>
   rows.filter((r): r is Extract<CatalogRow, { type: T }> => r.type === type);
 
@@ -97,6 +104,7 @@ describe("generateDemo, the full demo catalog", () => {
 
   it("marks a share of the events in arenas and stadiums as VIP, in the big store countries, never a sold-out one", () => {
     const capacity = new Map(of(rows, "venue").map((v) => [v.id, v.capacity]));
+    const listingsOf = byEventId(of(rows, "listing"));
     const vip = events.filter((e) => e.vip);
     const big = events.filter((e) => capacity.get(e.venueId)! >= 8_000);
     expect(vip.length / events.length).toBeGreaterThan(0.03);
@@ -105,12 +113,46 @@ describe("generateDemo, the full demo catalog", () => {
     expect(vip.length / big.length).toBeLessThan(0.4);
     for (const e of vip) {
       expect(capacity.get(e.venueId)!).toBeGreaterThanOrEqual(8_000);
-      expect(e.availableTickets).toBeGreaterThan(0);
+      expect(listingsOf.get(e.id)?.length ?? 0).toBeGreaterThan(0);
     }
     const venueCity = new Map(of(rows, "venue").map((v) => [v.id, v.geoNameId]));
     const cityCountry = new Map(of(rows, "city").map((c) => [c.geoNameId, c.countryCode]));
     const vipCountries = new Set(vip.map((e) => cityCountry.get(venueCity.get(e.venueId)!)));
     for (const country of ["US", "GB", "DE"]) expect(vipCountries, country).toContain(country);
+  });
+
+  it("gives every venue a layout by its kind, and every listing a section of its event's venue (issue 25)", () => {
+    const layouts = new Map(of(rows, "layout").map((l) => [l.venueId, l]));
+    const venues = of(rows, "venue");
+    expect(layouts.size).toBe(venues.length);
+    const zones = (kind: string) => new Set([...layouts.values()].filter((l) => l.kind === kind).flatMap((l) => l.sections.map((s) => s.zone)));
+    expect(zones("arena")).toEqual(new Set(["floor", "lower-bowl", "upper-bowl"]));
+    expect(zones("theatre")).toEqual(new Set(["stalls", "circle", "balcony"]));
+    expect(zones("club")).toEqual(new Set(["general-admission"]));
+    expect(zones("stadium")).toEqual(new Set(["lower-bowl", "upper-bowl"]));
+    const codes = new Map([...layouts.values()].map((l) => [l.venueId, new Set(l.sections.map((s) => s.code))]));
+    const venueOf = new Map(events.map((e) => [e.id, e.venueId]));
+    const strays = of(rows, "listing").filter((l) => !codes.get(venueOf.get(l.eventId)!)!.has(l.section));
+    expect(strays).toEqual([]);
+  });
+
+  it("lists a few tickets for most events, none for a few sold-out ones, dearer in better sections", () => {
+    const listings = of(rows, "listing");
+    const byEvent = byEventId(listings);
+    const perEvent = listings.length / events.length;
+    expect(perEvent).toBeGreaterThan(2);
+    expect(perEvent).toBeLessThan(10);
+    const soldOut = events.filter((e) => !byEvent.has(e.id)).length / events.length;
+    expect(soldOut).toBeGreaterThan(0.01);
+    expect(soldOut).toBeLessThan(0.1);
+    // Across the catalog, a rank-1 seat costs more on average than a seat of a worse rank.
+    const layouts = new Map(of(rows, "layout").map((l) => [l.venueId, l]));
+    const venueOf = new Map(events.map((e) => [e.id, e.venueId]));
+    const rankOf = (l: (typeof listings)[number]) => layouts.get(venueOf.get(l.eventId)!)!.sections.find((s) => s.code === l.section)!.rank;
+    const currency = new Map(events.map((e) => [e.id, e.currency]));
+    const eur = listings.filter((l) => currency.get(l.eventId) === "EUR");
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(mean(eur.filter((l) => rankOf(l) === 1).map((l) => l.price))).toBeGreaterThan(mean(eur.filter((l) => rankOf(l) >= 3).map((l) => l.price)));
   });
 
   it("has the real names fans search for, with events, and the popular searches", () => {

@@ -8,7 +8,8 @@ import { STORES, SITE_COUNTRIES, storeBySiteCountry } from "../../app/domain/sto
 import { localName } from "../../app/domain/location";
 import { CATEGORY_IDS } from "../../app/domain/categories";
 import { isKnownTimeZone } from "../../app/domain/intl-formats";
-import type { CatalogRow, CityRow, EventRow, PerformerRow, VenueRow } from "./rows";
+import type { CatalogRow, CityRow, EventRow, LayoutRow, ListingRow, PerformerRow, VenueRow } from "./rows";
+import { LAYOUT_OF_VENUE, layoutFor, listingsFor } from "./demo-listings";
 import {
   COUNTRY_LANGUAGE,
   FOOTBALL_LEAGUES,
@@ -273,6 +274,7 @@ export function generateDemo(opts: DemoOptions, emit: (row: CatalogRow) => void)
   const cityNameAtHome = (city: City): string =>
     localName(city.row.localNames, storeBySiteCountry(city.row.countryCode)?.defaultLocale ?? "en", city.row.name);
   let venueId = 0;
+  const layouts = new Map<number, LayoutRow>();
   const venuesByCountry = new Map<string, Map<VenueKind, VenueRow[]>>();
   const venuesByCity = new Map<number, Map<VenueKind, VenueRow>>();
   const venueIn = (city: City, kind: VenueKind): VenueRow => {
@@ -293,6 +295,9 @@ export function generateDemo(opts: DemoOptions, emit: (row: CatalogRow) => void)
       webPath: webPath(name, "venue", venueId),
     };
     out(row);
+    const layout = layoutFor(row.id, LAYOUT_OF_VENUE[kind], row.capacity);
+    layouts.set(row.id, layout);
+    out(layout);
     const perCity = venuesByCity.get(city.row.geoNameId) ?? new Map<VenueKind, VenueRow>();
     perCity.set(kind, row);
     venuesByCity.set(city.row.geoNameId, perCity);
@@ -316,6 +321,9 @@ export function generateDemo(opts: DemoOptions, emit: (row: CatalogRow) => void)
 
   // Events are collected, then written in date order.
   const events: EventRow[] = [];
+  const listings = new Map<number, ListingRow[]>();
+  let listingId = 0;
+  const nextListingId = () => ++listingId;
   let eventId = 100_000;
   const dayMs = 86_400_000;
   const dateOf = (day: number) => new Date(start + day * dayMs).toISOString().slice(0, 10);
@@ -333,8 +341,28 @@ export function generateDemo(opts: DemoOptions, emit: (row: CatalogRow) => void)
   ) => {
     eventId += 1;
     const date = dateOf(day);
-    const currency = currencyOf(cityCountry.get(venue.geoNameId)!);
+    const country = cityCountry.get(venue.geoNameId)!;
+    const currency = currencyOf(country);
     const soldOut = rand() < 0.05;
+    // The draws the event's price and ticket count took before listings (issue 25) now set its
+    // listings' price level and supply: the rest of the catalog keeps its rows.
+    const priceLevel = PRICE_LEVEL[currency]! * priceFactor * (0.5 + rand());
+    const supply = soldOut ? 0 : 0.05 + 0.95 * rand();
+    const eventListings = listingsFor(
+      {
+        eventId,
+        layout: layouts.get(venue.id)!,
+        basePrice: priceLevel,
+        currency,
+        popularity,
+        daysAhead: day,
+        supply,
+        language: COUNTRY_LANGUAGE[country]!,
+      },
+      prng(Math.imul(eventId, 0x85ebca6b) ^ opts.seed),
+      nextListingId,
+    );
+    if (eventListings.length) listings.set(eventId, eventListings);
     events.push({
       type: "event",
       id: eventId,
@@ -346,9 +374,7 @@ export function generateDemo(opts: DemoOptions, emit: (row: CatalogRow) => void)
       categoryId,
       groupingId,
       popularity: Math.max(0, Math.min(1_000_000, Math.round(popularity))),
-      minPrice: Math.round(PRICE_LEVEL[currency]! * priceFactor * (0.5 + rand())),
       currency,
-      availableTickets: soldOut ? 0 : between(1, Math.max(2, Math.floor(venue.capacity / 20))),
       sourceId: "29001",
       vip: !soldOut && isVipEvent(eventId, venue.capacity, opts.seed),
       webPath: webPath(slugName, "event", eventId, `-${date}`),
@@ -557,7 +583,10 @@ export function generateDemo(opts: DemoOptions, emit: (row: CatalogRow) => void)
   }
 
   events.sort((a, b) => a.localDateTime.localeCompare(b.localDateTime) || a.id - b.id);
-  for (const e of events) out(e);
+  for (const e of events) {
+    out(e);
+    for (const l of listings.get(e.id) ?? []) out(l);
+  }
   for (const [term, count] of POPULAR_SEARCHES) out({ type: "query", term, count });
   return counts;
 }

@@ -39,8 +39,7 @@ const msg = {
 function event(id: number, venueId: number, localDateTime: string, timeZone: string, performerIds: number[]) {
   return {
     type: "event", id, name: `Die Ärzte Live ${id}`, performerIds, venueId, localDateTime, timeZone,
-    categoryId: 2000, groupingId: null, popularity: 500, minPrice: 49.5, currency: "EUR",
-    availableTickets: 120, webPath: `/event-${id}/`,
+    categoryId: 2000, groupingId: null, popularity: 500, currency: "EUR", webPath: `/event-${id}/`,
   };
 }
 // Both sides of a DST change: Europe/Berlin moves to CEST on 2026-03-29, New York to EDT on 2026-03-08.
@@ -128,7 +127,7 @@ describe("importCatalog", { timeout: 60_000 }, () => {
   it("imports a valid file with its counts and derived columns", async () => {
     const result = await importCatalog(db, ndjson(...VALID));
     expectOk(result);
-    expect(result.counts).toEqual({ category: 1, grouping: 1, city: 2, performer: 2, venue: 2, event: 4, query: 1 });
+    expect(result.counts).toEqual({ category: 1, grouping: 1, city: 2, performer: 2, venue: 2, event: 4, layout: 0, listing: 0, query: 1 });
 
     const [munich] = await all<{ name_norm: string; alternate_names: string }>(
       `SELECT name_norm, alternate_names FROM cities WHERE geo_name_id = ?`, MUNICH,
@@ -207,7 +206,7 @@ describe("importCatalog", { timeout: 60_000 }, () => {
       "",
       `{"type":"venue","id":22,`, // line 3: not JSON
       rock,
-      { ...event(104, 20, "2026-05-01T20:00", "Europe/Berlin", [10]), minPrice: -1 }, // line 5: zod
+      { ...event(104, 20, "2026-05-01T20:00", "Europe/Berlin", [10]), popularity: -1 }, // line 5: zod
       { ...olympiahalle, id: 23, name: "Zenith", geoNameId: 999 }, // line 6: no such city
       { ...aerzte, name: "Die Ärzte (renamed)" },
     );
@@ -217,7 +216,7 @@ describe("importCatalog", { timeout: 60_000 }, () => {
     expect(result.rejected.map((r) => r.line)).toEqual([3, 5, 6]);
     expect(result.rejectedCount).toBe(3);
     expect(result.rejected[0]!.reason).toMatch(/^invalid JSON/);
-    expect(result.rejected[1]!.reason).toMatch(/^event\.minPrice: Too small/);
+    expect(result.rejected[1]!.reason).toMatch(/^event\.popularity: Too small/);
     expect(result.rejected[2]!.reason).toBe("venue.geoNameId: city 999 is neither in the file nor in the database");
     expect(await snapshot()).toEqual(before);
   });
@@ -228,7 +227,7 @@ describe("importCatalog", { timeout: 60_000 }, () => {
     ["an unknown performer", [event(105, 20, "2026-05-01T20:00", "Europe/Berlin", [10, 77])], 1, "event.performerIds[1]: performer 77 is neither in the file nor in the database"],
     ["a category cycle", [{ ...rock, parentId: 2001 }, { ...rock, id: 2001, parentId: 2000 }], 1, "category.parentId: category 2000 is its own ancestor"],
     ["a date that does not exist", [event(106, 20, "2026-02-30T20:00", "Europe/Berlin", [10])], 1, "event.localDateTime: 2026-02-30T20:00 is not a calendar date"],
-    ["an unknown row type", [{ type: "team", id: 1 }], 1, 'type: must be one of category, grouping, city, performer, venue, event, query (got "team")'],
+    ["an unknown row type", [{ type: "team", id: 1 }], 1, 'type: must be one of category, grouping, city, performer, venue, event, layout, listing, query (got "team")'],
     ["an unknown field", [{ ...rock, colour: "red" }], 1, 'category: Unrecognized key: "colour"'],
     ["a VIP mark that is not true or false", [{ ...event(107, 20, "2026-05-01T20:00", "Europe/Berlin", [10]), vip: "yes" }], 1, "event.vip: Invalid input: expected boolean, received string"],
   ])("rejects %s", async (_, rows, line, reason) => {
@@ -237,6 +236,80 @@ describe("importCatalog", { timeout: 60_000 }, () => {
     const result = await importCatalog(db, ndjson(...rows));
     expect(result).toMatchObject({ ok: false, rejected: expect.arrayContaining([{ line, reason }]) });
     expect(await snapshot()).toEqual(before);
+  });
+
+  describe("layouts and listings (issue 25; ADR 026)", () => {
+    const layout = {
+      type: "layout", venueId: 20, kind: "arena",
+      sections: [
+        { code: "A", zone: "floor", rank: 1, capacity: 2000, position: 0 },
+        { code: "101", zone: "lower-bowl", rank: 2, capacity: 3000, position: 0 },
+      ],
+    };
+    const fee = { kind: "service", amount: 900, per: "ticket", mandatory: true };
+    const listing = (id: number, eventId: number, extra: object = {}) => ({
+      type: "listing", id, eventId, section: "101", quantity: 4, splitRule: "any", price: 6000, fees: [fee],
+      delivery: "mobile-transfer", ...extra,
+    });
+    const base = VALID.filter((r) => r !== beforeBerlinDst);
+
+    it("stores the layout and listings and derives the event's tickets and 'from' price from them", async () => {
+      const result = await importCatalog(db, ndjson(...base, beforeBerlinDst, layout,
+        listing(1, 100, { section: "A", price: 9000, quantity: 2, splitRule: "all", features: ["aisle", "parking"], note: "Gleich am Gang." }),
+        listing(2, 100, { fees: [fee, { kind: "fulfilment", amount: 500, per: "order", mandatory: true }] }),
+      ));
+      expectOk(result);
+      expect(result.counts).toMatchObject({ layout: 1, listing: 2 });
+      expect(await all(`SELECT kind FROM venue_layouts WHERE venue_id = 20`)).toEqual([{ kind: "arena" }]);
+      expect(await all(`SELECT code, zone, rank FROM venue_sections WHERE venue_id = 20 ORDER BY code`)).toEqual([
+        { code: "101", zone: "lower-bowl", rank: 2 },
+        { code: "A", zone: "floor", rank: 1 },
+      ]);
+      expect(await all(`SELECT id, zone, rank, fee_ticket, fee_order, features, note FROM ticket_listings ORDER BY id`)).toEqual([
+        { id: 1, zone: "floor", rank: 1, fee_ticket: 900, fee_order: 0, features: 1 | 8, note: "Gleich am Gang." },
+        { id: 2, zone: "lower-bowl", rank: 2, fee_ticket: 900, fee_order: 500, features: 0, note: null },
+      ]);
+      // 2 + 4 tickets; the lowest all-in price of one ticket: listing 2 at 1, 60.00 + 9.00 + 5.00
+      // (listing 1 sells its pair only: 90.00 + 9.00 a ticket).
+      expect(await all(`SELECT available_tickets, min_price FROM events WHERE id = 100`)).toEqual([{ available_tickets: 6, min_price: 74 }]);
+      // An event without listings is sold out.
+      expect(await all(`SELECT available_tickets FROM events WHERE id = 101`)).toEqual([{ available_tickets: 0 }]);
+    });
+
+    it("replaces an event's listings when the event comes again, keeping the stored layout", async () => {
+      expectOk(await importCatalog(db, ndjson(...base, beforeBerlinDst, layout, listing(1, 100), listing(2, 100))));
+      expectOk(await importCatalog(db, ndjson(beforeBerlinDst, listing(3, 100, { section: "A", quantity: 2 }))));
+      expect(await all(`SELECT id FROM ticket_listings ORDER BY id`)).toEqual([{ id: 3 }]);
+      expect(await all(`SELECT available_tickets FROM events WHERE id = 100`)).toEqual([{ available_tickets: 2 }]);
+      expectOk(await importCatalog(db, ndjson(beforeBerlinDst)));
+      expect(await all(`SELECT available_tickets, min_price FROM events WHERE id = 100`)).toEqual([{ available_tickets: 0, min_price: 0 }]);
+      expect(await all(`SELECT count(*) AS n FROM venue_sections WHERE venue_id = 20`)).toEqual([{ n: 2 }]);
+    });
+
+    it("rejects listings without their event, in a section the layout lacks, or odd pairs, with line numbers", async () => {
+      expectOk(await importCatalog(db, ndjson(...base, beforeBerlinDst, layout)));
+      const before = await snapshot();
+      const result = await importCatalog(db, ndjson(
+        beforeBerlinDst,
+        listing(1, 101),
+        listing(2, 100, { section: "999" }),
+        listing(3, 100, { splitRule: "pairs", quantity: 3 }),
+        listing(4, 100, { price: -5 }),
+        { ...layout, venueId: 77 },
+        { ...layout, venueId: 21, sections: [layout.sections[0], layout.sections[0]] },
+      ));
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.rejected).toEqual([
+        { line: 2, reason: "listing.eventId: event 101 is not in the file (an event's listings are imported with it)" },
+        { line: 3, reason: "listing.section: section 999 is not in the layout of venue 20" },
+        { line: 4, reason: "listing.quantity: a pairs listing holds an even number of tickets" },
+        { line: 5, reason: expect.stringMatching(/^listing\.price: Too small/) },
+        { line: 6, reason: "layout.venueId: venue 77 is neither in the file nor in the database" },
+        { line: 7, reason: "layout.sections[1].code: section A is listed twice" },
+      ]);
+      expect(await snapshot()).toEqual(before);
+    });
   });
 
   it("stores an event's VIP mark, false when the row has none", async () => {

@@ -12,12 +12,17 @@
  */
 import { fromZonedTime } from "date-fns-tz";
 import { z } from "zod";
+import { minorUnits } from "../../app/domain/currency";
+import { listingPrice } from "../../app/domain/all-in-price";
 import { normalizeSearchText, searchForms, trigrams } from "../../app/domain/search-text";
+import { isValidListingQuantity, smallestSellable } from "../../app/domain/split-rules";
 import {
   CategoryRowSchema,
   CityRowSchema,
   EventRowSchema,
   GroupingRowSchema,
+  LayoutRowSchema,
+  ListingRowSchema,
   PerformerRowSchema,
   QueryRowSchema,
   VenueRowSchema,
@@ -25,12 +30,14 @@ import {
   type CityRow,
   type EventRow,
   type GroupingRow,
+  type LayoutRow,
+  type ListingRow,
   type PerformerRow,
   type QueryRow,
   type VenueRow,
 } from "./rows";
 
-export const ROW_TYPES = ["category", "grouping", "city", "performer", "venue", "event", "query"] as const;
+export const ROW_TYPES = ["category", "grouping", "city", "performer", "venue", "event", "layout", "listing", "query"] as const;
 export type RowType = (typeof ROW_TYPES)[number];
 
 /** Most rejections listed in a result; all of them are counted. */
@@ -73,6 +80,7 @@ export interface DerivedCounts {
   cityNames: number;
   eventPerformers: number;
   searchTrigrams: number;
+  venueSections: number;
 }
 
 export type ImportResult =
@@ -109,6 +117,8 @@ const SCHEMAS = {
   performer: PerformerRowSchema,
   venue: VenueRowSchema.extend({ timeZone: rememberValidTimeZones(VenueRowSchema.shape.timeZone) }),
   event: EventRowSchema.extend({ timeZone: rememberValidTimeZones(EventRowSchema.shape.timeZone) }),
+  layout: LayoutRowSchema,
+  listing: ListingRowSchema,
   query: QueryRowSchema,
 } as const;
 
@@ -126,6 +136,9 @@ interface ParsedFile {
   performers: Map<number, Located<PerformerRow>>;
   venues: Map<number, Located<VenueRow>>;
   events: Map<number, Located<EventRow>>;
+  /** By venue id. */
+  layouts: Map<number, Located<LayoutRow>>;
+  listings: Map<number, Located<ListingRow>>;
   queries: Map<string, Located<QueryRow>>;
   /** Ids of rows that were themselves rejected: references to them are not reported again. */
   rejectedIds: Record<EntityType, Set<number>>;
@@ -144,7 +157,11 @@ function isRowType(t: unknown): t is RowType {
 }
 
 function idOf(type: EntityType, raw: Record<string, unknown>): unknown {
-  return type === "city" ? raw.geoNameId : raw.id;
+  return type === "city" ? raw.geoNameId : type === "layout" ? raw.venueId : raw.id;
+}
+
+function keyName(type: EntityType): string {
+  return type === "city" ? "geoNameId" : type === "layout" ? "venueId" : "id";
 }
 
 function isCalendarDate(localDateTime: string): boolean {
@@ -175,6 +192,18 @@ function extraChecks(type: RowType, row: Record<string, unknown>): string[] {
       if (normalizeSearchText(local) === "") problems.push(`city.localNames.${language}: must contain a letter or a digit`);
     }
   }
+  if (type === "layout") {
+    const seen = new Set<string>();
+    (row as LayoutRow).sections.forEach((section, i) => {
+      if (seen.has(section.code)) problems.push(`layout.sections[${i}].code: section ${section.code} is listed twice`);
+      seen.add(section.code);
+    });
+  }
+  if (type === "listing") {
+    const l = row as ListingRow;
+    if (!isValidListingQuantity(l.splitRule, l.quantity)) problems.push(`listing.quantity: a pairs listing holds an even number of tickets`);
+    if (new Set(l.features).size !== l.features.length) problems.push(`listing.features: a feature is listed twice`);
+  }
   if (type === "event") {
     const e = row as EventRow;
     if (!isCalendarDate(e.localDateTime)) problems.push(`event.localDateTime: ${e.localDateTime} is not a calendar date`);
@@ -199,6 +228,8 @@ async function parseLines(
     performers: new Map(),
     venues: new Map(),
     events: new Map(),
+    layouts: new Map(),
+    listings: new Map(),
     queries: new Map(),
     rejectedIds: {
       category: new Set(),
@@ -207,6 +238,8 @@ async function parseLines(
       performer: new Set(),
       venue: new Set(),
       event: new Set(),
+      layout: new Set(),
+      listing: new Set(),
     },
   };
   const byType = {
@@ -216,6 +249,8 @@ async function parseLines(
     performer: file.performers,
     venue: file.venues,
     event: file.events,
+    layout: file.layouts,
+    listing: file.listings,
   } as Record<EntityType, Map<number, Located<unknown>>>;
 
   let lineNo = 0;
@@ -266,7 +301,7 @@ async function parseLines(
     const map = byType[type];
     const first = map.get(id);
     if (first) {
-      reject(lineNo, `${type}.${type === "city" ? "geoNameId" : "id"}: duplicate ${type} ${id} (first on line ${first.line})`);
+      reject(lineNo, `${type}.${keyName(type)}: duplicate ${type} ${id} (first on line ${first.line})`);
     } else {
       map.set(id, { row, line: lineNo });
     }
@@ -295,6 +330,13 @@ interface DbKnown {
   performers: Set<number>;
   cities: Map<number, DbCity>;
   venues: Map<number, DbVenue>;
+  /** Section codes (with zone and rank) of the stored layouts of venues whose events' listings the file holds. */
+  sections: Map<number, Map<string, SectionRef>>;
+}
+
+interface SectionRef {
+  zone: string;
+  rank: number;
 }
 
 function chunk<T>(items: readonly T[], size: number): T[][] {
@@ -333,6 +375,12 @@ async function lookUpReferences(db: D1Database, file: ParsedFile): Promise<DbKno
     want(wanted.groupings, file.groupings, r.grouping, row.groupingId);
   }
   for (const { row } of file.venues.values()) want(wanted.cities, file.cities, r.city, row.geoNameId);
+  for (const { row } of file.layouts.values()) want(wanted.venues, file.venues, r.venue, row.venueId);
+  const layoutVenues = new Set<number>();
+  for (const { row } of file.listings.values()) {
+    const venueId = file.events.get(row.eventId)?.row.venueId;
+    if (venueId !== undefined && !file.layouts.has(venueId)) layoutVenues.add(venueId);
+  }
   for (const { row } of file.events.values()) {
     want(wanted.categories, file.categories, r.category, row.categoryId);
     want(wanted.groupings, file.groupings, r.grouping, row.groupingId);
@@ -342,7 +390,7 @@ async function lookUpReferences(db: D1Database, file: ParsedFile): Promise<DbKno
 
   const ids = async (table: string, set: Set<number>) =>
     new Set((await lookUp<{ id: number }>(db, `SELECT id FROM ${table}`, "id", set)).map((x) => x.id));
-  const [categories, groupings, performers, cities, venues] = await Promise.all([
+  const [categories, groupings, performers, cities, venues, sections] = await Promise.all([
     ids("categories", wanted.categories),
     ids("groupings", wanted.groupings),
     ids("performers", wanted.performers),
@@ -353,14 +401,29 @@ async function lookUpReferences(db: D1Database, file: ParsedFile): Promise<DbKno
       "id",
       wanted.venues,
     ),
+    lookUp<SectionRef & { venue_id: number; code: string }>(db, "SELECT venue_id, code, zone, rank FROM venue_sections", "venue_id", layoutVenues),
   ]);
+  const sectionsByVenue = new Map<number, Map<string, SectionRef>>();
+  for (const s of sections) {
+    const map = sectionsByVenue.get(s.venue_id) ?? new Map<string, SectionRef>();
+    map.set(s.code, { zone: s.zone, rank: s.rank });
+    sectionsByVenue.set(s.venue_id, map);
+  }
   return {
     categories,
     groupings,
     performers,
     cities: new Map(cities.map((c) => [c.geo_name_id, c])),
     venues: new Map(venues.map((v) => [v.id, v])),
+    sections: sectionsByVenue,
   };
+}
+
+/** The section `code` of the layout of `venueId`, from the file or else the database. */
+function sectionOf(file: ParsedFile, known: DbKnown, venueId: number, code: string): SectionRef | undefined {
+  const layout = file.layouts.get(venueId);
+  if (layout) return layout.row.sections.find((s) => s.code === code);
+  return known.sections.get(venueId)?.get(code);
 }
 
 function checkReferences(file: ParsedFile, known: DbKnown, reject: (line: number, reason: string) => void): void {
@@ -424,6 +487,22 @@ function checkReferences(file: ParsedFile, known: DbKnown, reject: (line: number
     }
     if (problems.length) reject(line, problems.join("; "));
   }
+  for (const { row, line } of file.layouts.values()) {
+    if (!resolves(row.venueId, file.venues, known.venues, r.venue)) reject(line, `layout.venueId: ${missing("venue", row.venueId)}`);
+  }
+  // An event's listings come with it (ADR 026): the event row in the same file, whose listings
+  // they replace, so its availability and "from" price are derived from all of them at once.
+  for (const { row, line } of file.listings.values()) {
+    const event = file.events.get(row.eventId)?.row;
+    if (!event) {
+      if (!r.event.has(row.eventId)) reject(line, `listing.eventId: event ${row.eventId} is not in the file (an event's listings are imported with it)`);
+      continue;
+    }
+    if (r.venue.has(event.venueId) || r.layout.has(event.venueId)) continue;
+    if (!sectionOf(file, known, event.venueId, row.section)) {
+      reject(line, `listing.section: section ${row.section} is not in the layout of venue ${event.venueId}`);
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -451,6 +530,42 @@ function* trigramRows(entity: "performer" | "venue", rows: Iterable<Located<{ id
     for (const form of searchForms(row.name)) for (const g of trigrams(form)) grams.add(g);
     for (const g of grams) yield [g, entity, row.id];
   }
+}
+
+/** The sums of a listing's mandatory fees per ticket and per order (the columns the queries order by). */
+function mandatoryFeeSums(fees: ListingRow["fees"]): { perTicket: number; perOrder: number } {
+  const sum = (per: "ticket" | "order") => fees.reduce((n, f) => n + (f.mandatory && f.per === per ? f.amount : 0), 0);
+  return { perTicket: sum("ticket"), perOrder: sum("order") };
+}
+
+const FEATURE_BITS = { aisle: 1, "restricted-view": 2, accessible: 4, parking: 8 } as const;
+
+/** The listings of each event in the file, by event id. */
+function listingsByEvent(file: ParsedFile): Map<number, ListingRow[]> {
+  const out = new Map<number, ListingRow[]>();
+  for (const { row } of file.listings.values()) {
+    const list = out.get(row.eventId) ?? [];
+    list.push(row);
+    out.set(row.eventId, list);
+  }
+  return out;
+}
+
+/**
+ * An event's availability and "from" price, derived from its listings (ADR 026): the tickets on
+ * offer, and the lowest all-in price per ticket (app/domain/all-in-price.ts) at the smallest
+ * quantity each listing sells, in major units as events.min_price holds it. None: sold out, 0.
+ */
+export function derivedOffer(listings: readonly ListingRow[], currency: string): { availableTickets: number; minPrice: number } {
+  let availableTickets = 0;
+  let lowest = Infinity;
+  for (const l of listings) {
+    availableTickets += l.quantity;
+    const q = smallestSellable(l.splitRule, l.quantity);
+    if (q !== null) lowest = Math.min(lowest, listingPrice({ ...l, currency }, q, "all-in").perTicket);
+  }
+  if (!Number.isFinite(lowest)) return { availableTickets: 0, minPrice: 0 };
+  return { availableTickets, minPrice: lowest / 10 ** (minorUnits(currency) ?? 2) };
 }
 
 function tableSpecs(file: ParsedFile, known: DbKnown): TableSpec[] {
@@ -522,13 +637,48 @@ function tableSpecs(file: ParsedFile, known: DbKnown): TableSpec[] {
         "geo_name_id", "country_code", "latitude", "longitude", "vip",
       ],
       rows: function* () {
+        const listings = listingsByEvent(file);
         for (const { row: e } of file.events.values()) {
           const geo = venueGeo(e.venueId);
+          const offer = derivedOffer(listings.get(e.id) ?? [], e.currency);
           yield [
             e.id, e.name, normalizeSearchText(e.name), e.venueId, e.localDateTime, e.timeZone,
             fromZonedTime(e.localDateTime, e.timeZone).getTime(), e.categoryId, e.groupingId,
-            e.popularity, e.minPrice, e.currency, e.availableTickets, e.sourceId, e.webPath,
+            e.popularity, offer.minPrice, e.currency, offer.availableTickets, e.sourceId, e.webPath,
             geo.geo_name_id, geo.country_code, geo.latitude, geo.longitude, e.vip ? 1 : 0,
+          ];
+        }
+      },
+    },
+    {
+      table: "venue_layouts",
+      columns: ["venue_id", "kind"],
+      rows: () => [...file.layouts.values()].map(({ row: l }) => [l.venueId, l.kind]),
+    },
+    {
+      table: "venue_sections",
+      columns: ["venue_id", "code", "zone", "rank", "capacity", "position"],
+      rows: function* () {
+        for (const { row: l } of file.layouts.values()) {
+          for (const s of l.sections) yield [l.venueId, s.code, s.zone, s.rank, s.capacity, s.position];
+        }
+      },
+    },
+    {
+      table: "ticket_listings",
+      columns: [
+        "id", "event_id", "section_code", "zone", "rank", "seat_row", "seats", "quantity", "split_rule", "price",
+        "fee_ticket", "fee_order", "fees", "delivery", "features", "note",
+      ],
+      rows: function* () {
+        for (const { row: l } of file.listings.values()) {
+          const section = sectionOf(file, known, file.events.get(l.eventId)!.row.venueId, l.section)!;
+          const sums = mandatoryFeeSums(l.fees);
+          const fees = JSON.stringify(l.fees.map((f) => [f.kind, f.amount, f.per === "ticket" ? "t" : "o", f.mandatory ? 1 : 0]));
+          const features = l.features.reduce((bits, f) => bits | FEATURE_BITS[f], 0);
+          yield [
+            l.id, l.eventId, l.section, section.zone, section.rank, l.row, l.seats, l.quantity, l.splitRule, l.price,
+            sums.perTicket, sums.perOrder, fees, l.delivery, features, l.note,
           ];
         }
       },
@@ -667,6 +817,10 @@ function moveStatements(db: D1Database, specs: readonly TableSpec[]): D1Prepared
   return [
     // Child rows of every imported parent are replaced, not merged.
     db.prepare(`DELETE FROM event_performers WHERE event_id IN (SELECT id FROM staging_events)`),
+    // An imported event's listings are exactly the file's (ADR 026); a listing id that moved to
+    // another event is replaced too.
+    db.prepare(`DELETE FROM ticket_listings WHERE event_id IN (SELECT id FROM staging_events) OR id IN (SELECT id FROM staging_ticket_listings)`),
+    db.prepare(`DELETE FROM venue_sections WHERE venue_id IN (SELECT venue_id FROM staging_venue_layouts)`),
     db.prepare(`DELETE FROM city_names WHERE geo_name_id IN (SELECT geo_name_id FROM staging_cities)`),
     db.prepare(`DELETE FROM city_local_names WHERE geo_name_id IN (SELECT geo_name_id FROM staging_cities)`),
     db.prepare(`DELETE FROM search_trigrams WHERE entity = 'performer' AND entity_id IN (SELECT id FROM staging_performers)`),
@@ -678,6 +832,7 @@ function moveStatements(db: D1Database, specs: readonly TableSpec[]): D1Prepared
     upsert("performers"),
     upsert("venues"),
     upsert("events"),
+    upsert("venue_layouts"),
     // Rows already in the database that copy a column from an imported parent follow it.
     db.prepare(
       `UPDATE venues SET country_code = c.country_code FROM cities c
@@ -695,6 +850,8 @@ function moveStatements(db: D1Database, specs: readonly TableSpec[]): D1Prepared
     insert("city_names"),
     insert("city_local_names"),
     insert("event_performers"),
+    insert("venue_sections"),
+    insert("ticket_listings"),
     insert("search_trigrams"),
     upsert("query_log"),
   ];
@@ -722,7 +879,8 @@ export async function importCatalog(
   const reject = (line: number, reason: string) => rejections.push({ line, reason });
 
   const file = await parseLines(lines, reject, onProgress);
-  const referenced = file.categories.size + file.groupings.size + file.performers.size + file.venues.size + file.events.size;
+  const referenced =
+    file.categories.size + file.groupings.size + file.performers.size + file.venues.size + file.events.size + file.layouts.size + file.listings.size;
   onProgress({ phase: "check", done: 0, total: referenced });
   const known = await lookUpReferences(db, file);
   checkReferences(file, known, reject);
@@ -762,12 +920,15 @@ export async function importCatalog(
         performer: file.performers.size,
         venue: file.venues.size,
         event: file.events.size,
+        layout: file.layouts.size,
+        listing: file.listings.size,
         query: file.queries.size,
       },
       derived: {
         cityNames: staged.city_names ?? 0,
         eventPerformers: staged.event_performers ?? 0,
         searchTrigrams: staged.search_trigrams ?? 0,
+        venueSections: staged.venue_sections ?? 0,
       },
     };
   } catch (e) {

@@ -91,13 +91,63 @@ export const EventRowSchema = z.strictObject({
   categoryId: Id,
   groupingId: Id.nullable(),
   popularity: z.number().int().min(0).max(1_000_000),
-  minPrice: z.number().min(0).max(1_000_000),
   currency: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code"),
-  availableTickets: z.number().int().min(0),
   sourceId: z.literal("29001").default("29001"),
   /** Sold with VIP packages: listed on the VIP page (spec §2.4). */
   vip: z.boolean().default(false),
   webPath: WebPath,
+});
+
+const SectionCode = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,9}$/, "must be 1–10 letters, digits or hyphens");
+const ZONES = ["floor", "lower-bowl", "upper-bowl", "stalls", "circle", "balcony", "general-admission"] as const;
+
+/** A venue's layout (issue 25 item 2): its kind and its sections. Replaces the venue's layout. */
+export const LayoutRowSchema = z.strictObject({
+  type: z.literal("layout"),
+  venueId: Id,
+  kind: z.enum(["arena", "stadium", "theatre", "club"]),
+  sections: z
+    .array(
+      z.strictObject({
+        code: SectionCode,
+        zone: z.enum(ZONES),
+        rank: z.number().int().min(1).max(100),
+        capacity: z.number().int().min(1).max(100_000),
+        position: z.number().int().min(0).max(1_000),
+      }),
+    )
+    .min(1)
+    .max(300),
+});
+
+const MinorAmount = z.number().int().min(0).max(100_000_000);
+
+/** One seller's listing for one event (issue 25 item 1). Money in minor units of the event's currency. */
+export const ListingRowSchema = z.strictObject({
+  type: z.literal("listing"),
+  id: Id,
+  eventId: Id,
+  /** A section code of the layout of the event's venue. */
+  section: SectionCode,
+  row: z.string().trim().min(1).max(10).nullable().default(null),
+  seats: z.string().trim().min(1).max(40).nullable().default(null),
+  quantity: z.number().int().min(1).max(1_000),
+  splitRule: z.enum(["any", "pairs", "all", "no-single"]),
+  price: MinorAmount,
+  fees: z
+    .array(
+      z.strictObject({
+        kind: z.enum(["service", "fulfilment", "facility"]),
+        amount: MinorAmount,
+        per: z.enum(["ticket", "order"]),
+        mandatory: z.boolean(),
+      }),
+    )
+    .max(10)
+    .default([]),
+  delivery: z.enum(["mobile-transfer", "e-ticket", "paper", "venue-pickup"]),
+  features: z.array(z.enum(["aisle", "restricted-view", "accessible", "parking"])).max(4).default([]),
+  note: z.string().trim().min(1).max(500).nullable().default(null),
 });
 
 export const QueryRowSchema = z.strictObject({
@@ -113,6 +163,8 @@ export const CatalogRowSchema = z.discriminatedUnion("type", [
   PerformerRowSchema,
   VenueRowSchema,
   EventRowSchema,
+  LayoutRowSchema,
+  ListingRowSchema,
   QueryRowSchema,
 ]);
 
@@ -124,3 +176,5 @@ export type PerformerRow = z.infer<typeof PerformerRowSchema>;
 export type VenueRow = z.infer<typeof VenueRowSchema>;
 export type EventRow = z.infer<typeof EventRowSchema>;
 export type QueryRow = z.infer<typeof QueryRowSchema>;
+export type LayoutRow = z.infer<typeof LayoutRowSchema>;
+export type ListingRow = z.infer<typeof ListingRowSchema>;

@@ -32,6 +32,22 @@ describe("npm run store -- set", () => {
     expect(kv.data.has(contentVersionKey(4))).toBe(false);
   });
 
+  it("sets a store's price display mode (ADR 027) and bumps its content version so cached event pages show it", async () => {
+    const kv = memoryStore();
+    await setConfig(kv, 22, JSON.stringify(defaultStoreConfig(22)));
+    const before = kv.data.get(contentVersionKey(22));
+    await setConfig(kv, 22, JSON.stringify({ ...defaultStoreConfig(22), priceDisplay: "itemised" }));
+    expect(JSON.parse(kv.data.get(storeConfigKey(22))!)).toMatchObject({ priceDisplay: "itemised" });
+    expect(kv.data.get(contentVersionKey(22))).not.toBe(before);
+  });
+
+  it("refuses itemised prices for a store whose country requires all-in prices, and writes nothing", async () => {
+    const kv = memoryStore();
+    const err = await setConfig(kv, 3, JSON.stringify({ ...defaultStoreConfig(3), priceDisplay: "itemised" })).catch((e: unknown) => e);
+    expect((err as CommandError).details.join("\n")).toMatch(/^priceDisplay: DE requires all-in prices/m);
+    expect(kv.writes).toBe(0);
+  });
+
   it("refuses an invalid document, names the field, and writes nothing", async () => {
     const kv = memoryStore();
     const doc = { ...defaultStoreConfig(3), contentCacheTtlSeconds: -5 };

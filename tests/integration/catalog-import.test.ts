@@ -21,7 +21,7 @@ afterAll(async () => {
   await mf?.dispose();
 });
 
-const TABLES = ["cities", "city_names", "categories", "groupings", "performers", "venues", "events", "event_performers", "search_trigrams", "query_log"];
+const TABLES = ["cities", "city_names", "categories", "groupings", "performers", "venues", "events", "event_performers", "search_trigrams", "query_log", "venue_layouts", "venue_sections", "ticket_listings"];
 
 async function fingerprint(): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
@@ -40,6 +40,8 @@ describe("catalog import on the demo data", () => {
     const f = await fingerprint();
     expect(f.cities).toBeGreaterThanOrEqual(115_000);
     expect(f.events).toBeGreaterThanOrEqual(25_000);
+    expect(f.venue_layouts).toBe(f.venues);
+    expect(f.ticket_listings).toBeGreaterThanOrEqual(2 * (f.events as number));
   });
 
   it("rejects a file with a bad row, reporting its line, without changing the database", async () => {
@@ -49,7 +51,7 @@ describe("catalog import on the demo data", () => {
     const good = (id: number) => ({
       type: "event", id, name: `Changed ${id}`, performerIds: [performer!.id], venueId: venue!.id,
       localDateTime: "2027-06-01T20:00", timeZone: "Europe/Berlin", categoryId: 1, groupingId: null,
-      popularity: 1, minPrice: 1, currency: "EUR", availableTickets: 1, webPath: `/changed-tickets/event/${id}/`,
+      popularity: 1, currency: "EUR", webPath: `/changed-tickets/event/${id}/`,
     });
     const rows = [
       good(100_001), // overwrites an existing demo event if the import were partial

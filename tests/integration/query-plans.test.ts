@@ -14,7 +14,7 @@ import { suggest, type SuggestRequest } from "../../worker/services/suggest";
 import { copyCatalogState } from "./catalog-setup";
 
 /** Tables that grow with the catalog: a full scan of any of them is a defect. */
-const LARGE_TABLES = new Set(["cities", "city_names", "events", "event_performers", "performers", "venues", "search_trigrams"]);
+const LARGE_TABLES = new Set(["cities", "city_names", "events", "event_performers", "performers", "venues", "search_trigrams", "ticket_listings", "venue_sections"]);
 
 // ---------------------------------------------------------------------------------------------
 // A D1Database that records every statement it runs (SQL, bound values, rows read).
@@ -260,6 +260,22 @@ beforeAll(async () => {
   await listings.event(1);
   await listings.eventsByIds([100_001, 100_002, 1]);
 
+  // The event page's listings (issue 25): every sort, with and without each filter, the map's
+  // section offers, one listing and the layout, for the event with the most listings.
+  source = "ticket listings";
+  const busiest = await db
+    .prepare(`SELECT l.event_id, e.venue_id FROM ticket_listings l JOIN events e ON e.id = l.event_id GROUP BY l.event_id ORDER BY COUNT(*) DESC, l.event_id LIMIT 1`)
+    .first<{ event_id: number; venue_id: number }>();
+  const eventId = busiest!.event_id;
+  for (const sort of ["price-asc", "price-desc", "best-seats", "best-value"] as const) {
+    for (const filters of [{}, { minPrice: 1000, maxPrice: 50_000 }, { zones: ["lower-bowl" as const] }, { sections: ["101"] }, { features: ["aisle" as const] }]) {
+      await listings.ticketListings({ eventId, quantity: 2, allIn: true, sort, offset: 0, limit: 20, ...filters });
+    }
+  }
+  await listings.sectionOffers(busiest!.venue_id, { eventId, quantity: 4, allIn: true, features: ["accessible"] });
+  await listings.ticketListing(eventId, 1);
+  await listings.venueLayout(busiest!.venue_id);
+
   source = "content";
   const store = storeWithVip();
   await loadComponents(rec, NO_AUTHORED_CONTENT, store, Date.now(), quiet);
@@ -311,8 +327,19 @@ describe("query plans of the catalog API", () => {
     const read = new Set(recorded.flatMap((r) => [...tablesByAlias(r.sql).keys()]));
     for (const table of [...LARGE_TABLES, "categories", "groupings", "query_log"]) expect(read, table).toContain(table);
     expect(new Set(recorded.map((r) => r.source))).toEqual(
-      new Set(["suggest", "suggest route (geoExpansion)", "locations by name", "locations by point", "listings", "listings near a location", "content"]),
+      new Set(["suggest", "suggest route (geoExpansion)", "locations by name", "locations by point", "listings", "listings near a location", "ticket listings", "content"]),
     );
+  });
+
+  it("reads an event's listings as one range of ticket_listings_event, sections and layouts by their keys", async () => {
+    const statements = recorded.filter((r) => r.source === "ticket listings");
+    expect(statements.length).toBeGreaterThanOrEqual(20);
+    for (const statement of statements) {
+      const details = (await explain(statement)).map((step) => step.detail);
+      const listingSteps = details.filter((d) => /^(SEARCH|SCAN) l\b/.test(d));
+      for (const step of listingSteps) expect(step, statement.sql).toMatch(/^SEARCH l USING (?:INDEX ticket_listings_event \(event_id=\?\)|INTEGER PRIMARY KEY \(rowid=\?\))/);
+      for (const step of details.filter((d) => /venue_sections|venue_layouts/.test(d))) expect(step).toMatch(/^SEARCH .*(PRIMARY KEY|venue_id=\?)/);
+    }
   });
 
   it("tells a full scan of a large table from index searches and small tables", async () => {

@@ -17,6 +17,7 @@ import { areaCondition } from "./area-condition";
 import { cityPath } from "./content";
 import { LOCAL_NAMES_COLUMN } from "./locations";
 import { eventMatchCondition, termMatchQueries } from "./suggest";
+import { ticketListingReader } from "./ticket-listings";
 
 // Every statement here has an index (tests/integration/query-plans.test.ts explains each one):
 // events are found through events_country, events_category, events_venue, events_grouping,
@@ -189,6 +190,7 @@ function placeholders(count: number, from = 1): string {
 /** The catalog reads behind the storefront pages (lists of upcoming events, an event, an entity). */
 export function createCatalogReader(db: D1Reader): CatalogReader {
   return {
+    ...ticketListingReader(db),
     async upcomingInCountry(countryCode, page) {
       // A chosen location replaces the store's country: a fan on the US store who chose Toronto sees Toronto.
       const [list, count] = page.near

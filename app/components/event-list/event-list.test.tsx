@@ -89,4 +89,17 @@ describe("EventList", () => {
     expect(within(item).getByText("From $86").textContent).toBe("From $86");
     expect(item.textContent).not.toMatch(/≈|about/);
   });
+
+  it("carries the event's generated artwork, decorative (hidden from screen readers, no image role), fixed in size, the same for the same seed", () => {
+    const artwork = { key: "title:taylor swift", motif: "concert" as const };
+    render(<EventList label="Upcoming events" events={[card({ artwork }), card({ id: 2, artwork }), card({ id: 3 })]} />);
+    const [first, second, third] = screen.getAllByRole("listitem");
+    const art = first!.querySelector("svg")!;
+    expect(art.getAttribute("aria-hidden")).toBe("true");
+    expect([art.getAttribute("width"), art.getAttribute("height")]).toEqual(["72", "48"]);
+    expect(within(first!).queryByRole("img")).toBeNull();
+    expect(spoken(first!)).not.toMatch(/svg|image/i);
+    expect(second!.querySelector("svg")!.outerHTML).toBe(art.outerHTML);
+    expect(third!.querySelector("svg")).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ApproximateAmount } from "../../domain/currency";
+import { ArtworkImage } from "../event/artwork";
 import type { EventCardModel } from "./models";
 
 export interface EventListProps {
@@ -10,13 +11,14 @@ export interface EventListProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** Upcoming events as cards: date and time, name (the one link of the card), venue and city, price. */
+/** Upcoming events as cards: artwork (decorative), date and time, name (the one link of the card), venue and city, price. */
 export function EventList({ events, label, headingLevel = 3 }: EventListProps) {
   const Heading = (`h${headingLevel}` as "h2" | "h3" | "h4");
   return (
     <ol className="event-list" aria-label={label}>
       {events.map((event) => (
         <li key={event.id} className="event-card">
+          {event.artwork ? <ArtworkImage seed={event.artwork} width={72} height={48} className="event-card__art" /> : null}
           {/* The space keeps date and time apart in what a screen reader says and a copy pastes;
               the layout (a chip above the name on small screens, a tile beside it on wide ones)
               is the stylesheet's. */}

@@ -1,5 +1,6 @@
 // What loaders hand the listing components: finished strings and addresses (formatted for the
 // locale on the server), so the components only lay them out.
+import type { ArtworkSeed } from "../../domain/artwork";
 import type { ApproximateAmount } from "../../domain/currency";
 
 /** One row of an event list. */
@@ -19,6 +20,8 @@ export interface EventCardModel {
   /** The price in the fan's informational currency (spec §4), shown beside it; null: none to show. */
   approximatePrice: ApproximateAmount | null;
   soldOut: boolean;
+  /** The card's generated artwork (issue 25 item 8); none: the card shows none. */
+  artwork?: ArtworkSeed;
 }
 
 /** Server-rendered page links: `?page=` on the page's own path (works without JavaScript). */

@@ -31,6 +31,9 @@ function model(over: Partial<EventPageModel> = {}): EventPageModel {
     soldOut: false,
     moreLinks: [],
     sell: { label: "Sell tickets for this event", href: "/sell/taylor-swift-tickets/event/1/" },
+    artwork: { key: "performer:1", motif: "concert" },
+    tickets: null,
+    listing: null,
     ...over,
   };
 }
@@ -44,7 +47,7 @@ function fact(term: string): HTMLElement {
 
 describe("EventPage", () => {
   it("says the date once: weekday, date and the venue's local time with its zone, as a machine-readable <time>", () => {
-    const { container } = render(<EventPage model={model()} />);
+    const { container } = render(<EventPage model={model()} locale="en-US" />);
     const times = container.querySelectorAll("time");
     expect(times).toHaveLength(1);
     expect(times[0]!.getAttribute("datetime")).toBe("2026-11-27T01:00:00.000Z");
@@ -54,7 +57,7 @@ describe("EventPage", () => {
   });
 
   it("puts the name as the page's only level-1 heading and the venue and city as links", () => {
-    render(<EventPage model={model()} />);
+    render(<EventPage model={model()} locale="en-US" />);
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Taylor Swift"]);
     const where = fact(L.where);
     expect(within(where).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
@@ -64,7 +67,7 @@ describe("EventPage", () => {
   });
 
   it("notes beside the date that a past event has ended", () => {
-    render(<EventPage model={model({ ended: true, availabilityText: L.notOnSale, soldOut: true })} />);
+    render(<EventPage model={model({ ended: true, availabilityText: L.notOnSale, soldOut: true })} locale="en-US" />);
     expect(within(fact(L.when)).getByText(L.ended)).toBeTruthy();
     expect(screen.getAllByText(L.ended)).toHaveLength(1);
     expect(within(fact(L.availability)).getByText(L.notOnSale)).toBeTruthy();
@@ -72,7 +75,7 @@ describe("EventPage", () => {
 
   it("shows the lowest price with its approximate amount in the fan's currency: '≈' on screen, 'about' for screen readers", () => {
     const ratesNote = "Approximate amounts (≈) in your chosen currency use the European Central Bank’s reference rates of June 28, 2024.";
-    render(<EventPage model={model({ offer: { priceText: "€50", approximatePrice: { text: "≈\u00a0$53.53", label: "about $53.53" }, ratesNote } })} />);
+    render(<EventPage model={model({ offer: { priceText: "€50", approximatePrice: { text: "≈\u00a0$53.53", label: "about $53.53" }, ratesNote } })} locale="en-US" />);
     const offer = screen.getByRole("complementary", { name: L.priceFrom });
     expect(within(offer).getByText("€50")).toBeTruthy();
     const approx = within(offer).getByText("(≈ $53.53)");
@@ -84,7 +87,7 @@ describe("EventPage", () => {
   });
 
   it("claims no price for a sold-out event: the offer says 'Sold out', with no 'Prices from' and no amount", () => {
-    render(<EventPage model={model({ availabilityText: L.soldOut, offer: null, soldOut: true })} />);
+    render(<EventPage model={model({ availabilityText: L.soldOut, offer: null, soldOut: true })} locale="en-US" />);
     expect(screen.queryByRole("complementary", { name: L.priceFrom })).toBeNull();
     const offer = screen.getByRole("complementary", { name: L.availability });
     expect(within(offer).getByText(L.soldOut)).toBeTruthy();
@@ -95,7 +98,7 @@ describe("EventPage", () => {
   });
 
   it("shows the price alone when there is nothing to convert", () => {
-    render(<EventPage model={model()} />);
+    render(<EventPage model={model()} locale="en-US" />);
     const offer = screen.getByRole("complementary", { name: L.priceFrom });
     expect(spoken(offer)).not.toMatch(/about|≈/);
   });

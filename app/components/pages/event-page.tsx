@@ -1,11 +1,13 @@
 import { Link } from "@remix-run/react";
 import { ApproximatePrice } from "../event-list/event-list";
 import { ChipList } from "./chip-list";
+import { EventTickets, ListingDetail } from "./event-tickets";
+import { EventArtwork } from "../event/artwork";
 import { usePageLabels } from "./page-labels";
 import type { EventPageModel } from "./page-models";
 
 /** The event page (spec §2.1 /event/{id}/): the event, its performers, venue and availability. */
-export function EventPage({ model }: { model: EventPageModel }) {
+export function EventPage({ model, locale }: { model: EventPageModel; locale: string }) {
   const words = usePageLabels();
   return (
     <article className="event-page" aria-labelledby="page-title">
@@ -19,6 +21,7 @@ export function EventPage({ model }: { model: EventPageModel }) {
         </ol>
       </nav>
       <header className="event-page__header">
+        <EventArtwork seed={model.artwork} />
         <h1 id="page-title" className="event-page__title">
           {model.name}
         </h1>
@@ -86,6 +89,9 @@ export function EventPage({ model }: { model: EventPageModel }) {
           {model.offer?.ratesNote ? <p className="event-offer__rates-note">{model.offer.ratesNote}</p> : null}
         </aside>
       </div>
+
+      {model.listing ? <ListingDetail model={model.listing} locale={locale} /> : null}
+      {model.tickets ? <EventTickets model={model.tickets} locale={locale} /> : null}
 
       {model.moreLinks.length > 0 ? (
         <nav className="event-page__more" aria-label={words.eventsHeading}>

@@ -4,6 +4,7 @@ import type { ApproximateAmount } from "../../domain/currency";
 import type { Alternate } from "../../domain/hreflang";
 import type { LocationFilterProps } from "./location-filter";
 import type { EventCardModel, PageLinksModel } from "../event-list/models";
+import type { ArtworkSeed } from "../../domain/artwork";
 
 export interface PageMeta {
   title: string;
@@ -80,8 +81,118 @@ export interface EventPageModel {
   soldOut: boolean;
   moreLinks: LinkModel[];
   sell: LinkModel;
+  /** The generated artwork's seed (app/domain/artwork.ts). */
+  artwork: ArtworkSeed;
+  /** Sellers' listings for a quantity (issue 25); null when nothing is on sale. */
+  tickets: TicketsModel | null;
+  /** The listing the address opens (`?listing=`), in place of the list; null for the list. */
+  listing: ListingDetailModel | null;
   /** schema.org JSON-LD of the event (pages/shared/structured-data.server.ts). */
   structuredData?: Record<string, unknown>[];
+}
+
+/** A GET form field kept as a hidden input (the rest of the choice, when one part changes). */
+export type HiddenField = [name: string, value: string];
+
+/** The event page's tickets (issue 25 items 3–5): quantity first, then sort, filters, sections and listings. */
+export interface TicketsModel {
+  heading: string;
+  /** The page's own path (the forms' action). */
+  action: string;
+  quantity: {
+    question: string;
+    label: string;
+    name: string;
+    value: number | null;
+    min: number;
+    max: number;
+    options: Array<{ value: string; label: string }>;
+    submit: string;
+    hidden: HiddenField[];
+    /** Shown until a quantity is chosen. */
+    askFirst: string | null;
+  };
+  /** Null until a quantity is chosen. */
+  list: TicketListModel | null;
+}
+
+export interface TicketListModel {
+  sort: { label: string; name: string; options: Array<{ value: string; label: string }>; selected: string; submit: string; hidden: HiddenField[] };
+  filters: {
+    legend: string;
+    price: Array<{ name: string; label: string; value: string }>;
+    areas: { legend: string; name: string; options: Array<{ value: string; label: string; checked: boolean }> };
+    features: { legend: string; name: string; options: Array<{ value: string; label: string; checked: boolean }> };
+    hidden: HiddenField[];
+    apply: string;
+    clear: LinkModel | null;
+    /** Open when a filter is in force (a <details> without JavaScript). */
+    open: boolean;
+  };
+  /** The sections: each a link that filters to it (the list without a layout to draw). */
+  sections: { heading: string; all: LinkModel | null; items: SectionLinkModel[] };
+  /** The venue map (issue 25 item 5); null when the venue has no layout. */
+  map: VenueMapModel | null;
+  countText: string;
+  feesNote: string;
+  listings: TicketRowModel[];
+  emptyText: string;
+  pagination: PageLinksModel | null;
+  ratesNote: string | null;
+}
+
+/**
+ * The venue map (app/components/event/venue-map.tsx) rendered on the server to static SVG markup:
+ * its links and names work without JavaScript, and its drawing code stays out of the client
+ * bundle every storefront page loads (the home page's 130 KiB budget).
+ */
+export interface VenueMapModel {
+  html: string;
+}
+
+export interface SectionLinkModel {
+  code: string;
+  zone: string;
+  /** "Section 112, from €84, listings: 6": the accessible name. */
+  label: string;
+  href: string;
+  listingCount: number;
+  lowestPrice: number | null;
+  /** Its lowest price between the event's cheapest (0) and dearest (1) section; null without listings. */
+  shade: number | null;
+  current: boolean;
+}
+
+export interface TicketRowModel {
+  id: number;
+  href: string;
+  /** "Section 112 · Row 5". */
+  title: string;
+  zoneText: string;
+  seatsText: string | null;
+  priceText: string;
+  approximatePrice: ApproximateAmount | null;
+  totalText: string;
+  details: string[];
+}
+
+/** One listing at its own address (issue 25 item 7). */
+export interface ListingDetailModel {
+  heading: string;
+  /** The event page's path (the quantity form's action). */
+  action: string;
+  back: LinkModel;
+  facts: Array<{ label: string; value: string }>;
+  /**
+   * The price and its breakdown (app/components/event/price-breakdown.tsx, rendered on the server
+   * to static markup, as the venue map); null when the listing cannot sell the chosen quantity.
+   */
+  price: { heading: string; html: string; approximatePerTicket: ApproximateAmount | null } | null;
+  cannotSell: string | null;
+  quantity: TicketsModel["quantity"];
+  guarantee: { heading: string; text: string };
+  note: { heading: string; text: string } | null;
+  ratesNote: string | null;
 }
 
 /** What the event page offers: the lowest price, its approximate amount, and how that was converted. */

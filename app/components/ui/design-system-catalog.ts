@@ -33,6 +33,8 @@ import tableCss from "./table/table.css";
 import { TabsDemo } from "./tabs/tabs.demo";
 import tabsCss from "./tabs/tabs.css";
 import { TooltipDemo } from "./tooltip/tooltip.demo";
+import { VenueMapDemo } from "../event/venue-map.demo";
+import venueMapCss from "../event/venue-map.css";
 import tooltipCss from "./tooltip/tooltip.css";
 
 export interface DesignSystemSection {
@@ -59,6 +61,8 @@ export const DESIGN_SYSTEM_SECTIONS: DesignSystemSection[] = [
   { id: "badge", name: "Badge", Demo: BadgeDemo },
   { id: "pagination", name: "Pagination", Demo: PaginationDemo },
   { id: "table", name: "Table", Demo: TableDemo },
+  // A storefront composite rather than a widget: shown here for its four layout kinds (issue 25).
+  { id: "venue-map", name: "Venue map", Demo: VenueMapDemo },
 ];
 
 export const designSystemStyles: string[] = [
@@ -79,4 +83,5 @@ export const designSystemStyles: string[] = [
   badgeCss,
   paginationCss,
   tableCss,
+  venueMapCss,
 ];

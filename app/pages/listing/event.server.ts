@@ -11,6 +11,9 @@ import { linkTo, pagePrices, ratesNote } from "../shared/event-card.server";
 import { formatCount, formatEventWhen, formatPrice } from "../shared/event-format.server";
 import { canonical, withAlternates } from "../shared/meta.server";
 import { eventStructuredData } from "../shared/structured-data.server";
+import { parseTicketChoice } from "../../domain/ticket-choice";
+import { artworkSeed } from "../../domain/artwork";
+import { listingDetailModel, ticketsModel } from "./tickets.server";
 
 /** The event page `/event/{id}/`. */
 export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
@@ -29,6 +32,12 @@ export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
     sale === "ended" ? words.notOnSale : sale === "sold-out" ? words.soldOut : fill(words.ticketsLeft, { count: formatCount(event.availableTickets, ctx.locale) });
   const brand = ctx.brand;
   const path = ctx.link(event.webPath);
+  // The fan's quantity, sort, filters, page and listing (ADR 026): the address, never a cookie.
+  const choice = parseTicketChoice(ctx.address.search);
+  const detail =
+    choice.listingId === null ? null : onSale ? await listingDetailModel(ctx, event, { ...choice, listingId: choice.listingId }, prices, path) : null;
+  if (choice.listingId !== null && !detail) throw httpError(404, "Not found");
+  const tickets = onSale && !detail ? await ticketsModel(ctx, event, choice, prices, path) : null;
   const venue = linkTo(ctx, event.venue);
   const city = linkTo(ctx, event.city);
   const performers = event.performers.map((p) => linkTo(ctx, p));
@@ -43,7 +52,7 @@ export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
   const model: EventPageModel = {
     kind: "event",
     meta: await withAlternates(ctx, 0, { kind: "entity", path: event.webPath, localize: localizeSeoPath }, {
-      title: fill(words.eventTitle, { name: event.name, date: when.date, venue: venue.label, city: city.label, brand }),
+      title: detail?.title ?? fill(words.eventTitle, { name: event.name, date: when.date, venue: venue.label, city: city.label, brand }),
       description:
         price === null
           ? fill(words.eventDescriptionNoOffer, { name: event.name, venue: venue.label, city: city.label, date: when.date, availability: availabilityText })
@@ -64,6 +73,9 @@ export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
     soldOut: !onSale,
     moreLinks,
     sell: { label: words.sellThese, href: ctx.link(sellPathFromEventSlug(event.webPath.replace(/^\/+/, ""))) },
+    artwork: artworkSeed({ performerId: event.performers[0]?.id, title: event.name, categoryId: event.category?.id }),
+    tickets,
+    listing: detail?.model ?? null,
   };
   return { ...model, structuredData: eventStructuredData(ctx, event, model.meta, breadcrumbs) };
 }

@@ -1,6 +1,7 @@
 // Server only: one event of a list as its card shows it (spec §2.5 event rows), and the prices
 // beside it in the fan's currency (spec §4 "Currency").
 import type { EventCardModel } from "../../components/event-list/models";
+import { artworkSeed } from "../../domain/artwork";
 import { localName, type LocalNames } from "../../domain/location";
 import type { LinkModel } from "../../components/pages/page-models";
 import { fillPlaceholders as fill } from "../../components/ui/ui-labels";
@@ -29,6 +30,8 @@ export function eventCard(ctx: PageContext, event: EventSummary, prices: PriceCo
     priceText: soldOut ? words.soldOut : fill(words.from, { price: formatPrice(event.minPrice.amount, event.minPrice.currency, ctx.locale) }),
     approximatePrice: soldOut ? null : prices(event.minPrice.amount, event.minPrice.currency),
     soldOut,
+    // The list's rows name no performer or category yet: the artwork follows the event's name.
+    artwork: artworkSeed({ title: event.name }),
   };
 }
 

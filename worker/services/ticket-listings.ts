@@ -1,0 +1,174 @@
+import type { D1Reader } from "./d1-sessions";
+import type { CatalogReader, ListingQuery, ListingSort } from "../../app/lib/catalog";
+import { ZONES } from "../../app/domain/ticket-choice";
+import type { DeliveryMethod, Listing, ListingFeature, ListingFee, SplitRule, VenueLayout, VenueSection, Zone } from "../../app/domain/listing-types";
+
+// Sellers' listings of one event (issue 25; ADR 026). Every statement reads one range of
+// ticket_listings_event (an event's listings: a few, at most a few hundred) or the primary key of
+// venue_sections / venue_layouts / ticket_listings (tests/integration/query-plans.test.ts), and
+// filters and orders those rows: no statement reads another event's listings.
+
+/** Bits of ticket_listings.features (migration 0009). */
+export const FEATURE_BITS: Readonly<Record<ListingFeature, number>> = { aisle: 1, "restricted-view": 2, accessible: 4, parking: 8 };
+
+/**
+ * Whether a listing (alias l) can sell exactly ?{q} tickets: app/domain/split-rules.ts `canSell`
+ * in SQL (tests/integration/ticket-listings.test.ts holds one against the other).
+ */
+function sellsExactly(q: string): string {
+  return `l.quantity >= ${q} AND (l.split_rule = 'any' OR (l.split_rule = 'pairs' AND ${q} % 2 = 0)
+    OR (l.split_rule = 'all' AND l.quantity = ${q}) OR (l.split_rule = 'no-single' AND l.quantity - ${q} <> 1))`;
+}
+
+/**
+ * The price per ticket a fan is shown for ?{q} tickets: all-in, the seller's price, the mandatory
+ * per-ticket fees and each ticket's share of the per-order fees rounded down
+ * (app/domain/all-in-price.ts `listingPrice(…, "all-in").perTicket`; it floors each order fee's
+ * share, this their sum's: the same while a listing has at most one mandatory order fee, as every
+ * demo listing has); itemised, the seller's price alone.
+ */
+function shownPrice(q: string, allIn: boolean): string {
+  return allIn ? `(l.price + l.fee_ticket + l.fee_order / ${q})` : "l.price";
+}
+
+const ORDER: Readonly<Record<ListingSort, string>> = {
+  "price-asc": "shown, l.id",
+  "price-desc": "shown DESC, l.id",
+  "best-seats": "l.rank, shown, l.id",
+  "best-value": "shown * (l.rank + 3), l.rank, l.id",
+};
+
+type Filters = Pick<ListingQuery, "eventId" | "quantity" | "allIn" | "minPrice" | "maxPrice" | "zones" | "sections" | "features">;
+
+/** The WHERE clause of a query's listings (?1 event, ?2 quantity, then the filters' own) and its binds. */
+function whereOf(q: Filters): { where: string; binds: unknown[]; shown: string } {
+  const binds: unknown[] = [q.eventId, Math.trunc(q.quantity)];
+  // D1 binds a JS number as a REAL: cast, or the division of shownPrice would not round.
+  const quantity = "CAST(?2 AS INTEGER)";
+  const shown = shownPrice(quantity, q.allIn);
+  const conditions = ["l.event_id = ?1", sellsExactly(quantity)];
+  const bind = (value: unknown) => `?${binds.push(value)}`;
+  if (q.minPrice !== undefined) conditions.push(`${shown} >= ${bind(Math.trunc(q.minPrice))}`);
+  if (q.maxPrice !== undefined) conditions.push(`${shown} <= ${bind(Math.trunc(q.maxPrice))}`);
+  if (q.zones?.length) conditions.push(`l.zone IN (SELECT value FROM json_each(${bind(JSON.stringify(q.zones))}))`);
+  if (q.sections?.length) conditions.push(`l.section_code IN (SELECT value FROM json_each(${bind(JSON.stringify(q.sections))}))`);
+  const mask = (q.features ?? []).reduce((bits, f) => bits | FEATURE_BITS[f], 0);
+  if (mask) conditions.push(`(l.features & ${bind(mask)}) = ?${binds.length}`);
+  return { where: conditions.join(" AND "), binds, shown };
+}
+
+const LISTING_COLUMNS = `l.id, l.event_id, l.section_code, l.zone, l.rank, l.seat_row, l.seats, l.quantity, l.split_rule,
+  l.price, l.fees, l.delivery, l.features, l.note`;
+
+interface ListingRow {
+  id: number;
+  event_id: number;
+  section_code: string;
+  zone: string;
+  rank: number;
+  seat_row: string | null;
+  seats: string | null;
+  quantity: number;
+  split_rule: string;
+  price: number;
+  fees: string;
+  delivery: string;
+  features: number;
+  note: string | null;
+}
+
+function toListing(r: ListingRow, currency: string): Listing {
+  const fees = (JSON.parse(r.fees) as Array<[ListingFee["kind"], number, "t" | "o", 0 | 1]>).map(
+    ([kind, amount, per, mandatory]): ListingFee => ({ kind, amount, per: per === "t" ? "ticket" : "order", mandatory: mandatory === 1 }),
+  );
+  return {
+    id: r.id,
+    eventId: r.event_id,
+    section: { code: r.section_code, zone: r.zone as Zone, rank: r.rank },
+    row: r.seat_row,
+    seats: r.seats,
+    quantity: r.quantity,
+    splitRule: r.split_rule as SplitRule,
+    price: r.price,
+    currency,
+    fees,
+    delivery: r.delivery as DeliveryMethod,
+    features: (Object.keys(FEATURE_BITS) as ListingFeature[]).filter((f) => (r.features & FEATURE_BITS[f]) !== 0),
+    note: r.note,
+  };
+}
+
+const LIMIT_MAX = 100;
+
+/** The listing reads of the catalog reader (worker/services/listings.ts composes them in). */
+export function ticketListingReader(
+  db: D1Reader,
+): Pick<CatalogReader, "ticketListings" | "sectionOffers" | "ticketListing" | "venueLayout"> {
+  return {
+    async ticketListings(query) {
+      const { where, binds, shown } = whereOf(query);
+      const n = binds.length;
+      const limit = Math.max(0, Math.min(LIMIT_MAX, Math.trunc(query.limit)));
+      const offset = Math.max(0, Math.trunc(query.offset));
+      const [list, count] = await db.batch([
+        db
+          .prepare(
+            `SELECT ${LISTING_COLUMNS}, ${shown} AS shown, e.currency FROM ticket_listings l JOIN events e ON e.id = l.event_id
+             WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ?${n + 1} OFFSET ?${n + 2}`,
+          )
+          .bind(...binds, limit, offset),
+        db.prepare(`SELECT COUNT(*) AS total FROM ticket_listings l WHERE ${where}`).bind(...binds),
+      ]);
+      const rows = list!.results as Array<ListingRow & { currency: string }>;
+      return {
+        listings: rows.map((r) => toListing(r, r.currency)),
+        total: Number((count!.results[0] as { total?: number } | undefined)?.total ?? 0),
+      };
+    },
+
+    async sectionOffers(venueId, query) {
+      const { where, binds, shown } = whereOf(query);
+      const [sections, offers] = await db.batch([
+        db.prepare(`SELECT code, zone, position FROM venue_sections WHERE venue_id = ?1`).bind(venueId),
+        db
+          .prepare(`SELECT l.section_code AS code, COUNT(*) AS n, MIN(${shown}) AS lowest FROM ticket_listings l WHERE ${where} GROUP BY l.section_code`)
+          .bind(...binds),
+      ]);
+      const byCode = new Map((offers!.results as Array<{ code: string; n: number; lowest: number }>).map((o) => [o.code, o]));
+      return sortSections(sections!.results as Array<{ code: string; zone: Zone; position: number }>).map((s) => {
+        const offer = byCode.get(s.code);
+        return { code: s.code, zone: s.zone, listingCount: offer?.n ?? 0, lowestPrice: offer?.lowest ?? null };
+      });
+    },
+
+    async ticketListing(eventId, listingId) {
+      const row = await db
+        .prepare(
+          `SELECT ${LISTING_COLUMNS}, e.currency FROM ticket_listings l JOIN events e ON e.id = l.event_id
+           WHERE l.id = ?1 AND l.event_id = ?2`,
+        )
+        .bind(listingId, eventId)
+        .first<ListingRow & { currency: string }>();
+      return row ? toListing(row, row.currency) : null;
+    },
+
+    async venueLayout(venueId) {
+      const [kind, sections] = await db.batch([
+        db.prepare(`SELECT kind FROM venue_layouts WHERE venue_id = ?1`).bind(venueId),
+        db.prepare(`SELECT code, zone, rank, capacity, position FROM venue_sections WHERE venue_id = ?1`).bind(venueId),
+      ]);
+      const k = (kind!.results[0] as { kind?: VenueLayout["kind"] } | undefined)?.kind;
+      if (!k) return null;
+      return { kind: k, sections: sortSections(sections!.results as unknown as VenueSection[]) };
+    },
+  };
+}
+
+/** Zones from the stage outwards (the order the map and the filters list them), then clockwise. */
+const ZONE_ORDER = ZONES;
+
+function sortSections<T extends { zone: Zone; position: number; code: string }>(sections: T[]): T[] {
+  return [...sections].sort(
+    (a, b) => ZONE_ORDER.indexOf(a.zone) - ZONE_ORDER.indexOf(b.zone) || a.position - b.position || a.code.localeCompare(b.code),
+  );
+}
