@@ -28,6 +28,7 @@ import {
   type Word,
 } from "./demo-names";
 import { readLocalNames } from "./local-names";
+import { mulberry32 } from "../../app/domain/prng";
 
 export interface DemoOptions {
   /** First day of the twelve months of events, 'YYYY-MM-DD'. */
@@ -56,17 +57,8 @@ function packageFile(pkg: string, file: string): string {
   }
 }
 
-/** A small, fast, seedable PRNG (mulberry32): the same seed gives the same sequence everywhere. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The generator's seedable PRNG: the one mulberry32 of app/domain/prng.ts (same seed, same sequence). */
+export const prng = mulberry32;
 
 /** Subcategories: id, parent, English name, slug. Ids are ours (the spec fixes only the top ones). */
 export const SUBCATEGORIES = {
