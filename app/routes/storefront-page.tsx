@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { EventPage } from "../components/pages/event-page";
+import { lazy, Suspense } from "react";
 import { ErrorPanel, ErrorView } from "../components/pages/error-view";
 import { ListingPage } from "../components/pages/listing-page";
 import { PageLabelsProvider } from "../components/pages/page-labels";
@@ -15,6 +15,7 @@ import { clientLabels } from "../lib/listing-labels.server";
 import { SEARCH_MAX_LENGTH } from "../domain/constants";
 import { readSearchForm } from "../lib/search-form.server";
 import { storefrontPage } from "../pages/listing/model.server";
+import { EventPage as ServerEventPage } from "../pages/listing/event-view.server";
 import { searchTarget } from "../pages/listing/search.server";
 import { storefrontStructuredData } from "../pages/shared/structured-data.server";
 import { StructuredData } from "../components/structured-data";
@@ -63,6 +64,13 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   return [{ title: unavailable.title }, { name: "description", content: unavailable.text }, { name: "robots", content: "noindex" }];
 };
 
+/**
+ * The event page's view: at once on the server (a .server module, empty in the browser build);
+ * in the browser a chunk of its own, fetched when an event page hydrates or is opened. The same
+ * Suspense boundary on both sides: hydration keeps the server's HTML until the chunk is there.
+ */
+const EventPage = ServerEventPage ?? lazy(() => import("../components/pages/event-page").then((m) => ({ default: m.EventPage })));
+
 export default function StorefrontPage() {
   const { model, locale, uiLabels, labels, unavailable, structuredData } = useLoaderData<typeof loader>();
   return (
@@ -73,7 +81,9 @@ export default function StorefrontPage() {
           // An event page whose event cannot be read: the notice alone, inside the working header.
           <ErrorPanel heading={unavailable!.heading} text={unavailable!.text} home={unavailable!.home} headingId="page-title" />
         ) : model.kind === "event" ? (
-          <EventPage model={model} locale={locale} />
+          <Suspense fallback={null}>
+            <EventPage model={model} locale={locale} />
+          </Suspense>
         ) : (
           <ListingPage model={model} locale={locale} unavailable={unavailable} />
         )}

@@ -135,7 +135,11 @@ const EVENT_CARD = '<li class="event-card">';
 const NOINDEX = '<meta name="robots" content="noindex"/>';
 const NO_LEAK = /D1_ERROR|SQLITE|injected fault|no such table|\n\s+at /;
 /** A city link of the header's subCatNav (CMS content, spec §3). */
-const CMS_CITY_LINK = /href="\/[a-z0-9-]+-tickets\/geography\/\d+\/"/;
+/**
+ * A city entry of the header's menus (subCatNav), anywhere in the page: closed panels render no
+ * entries (ADR 024), so the menu's content is read where the page carries it, its root data.
+ */
+const CMS_CITY_LINK = /\/[a-z0-9-]+-tickets\/geography\/\d+\//;
 
 /** A text as React writes it into HTML. */
 const inHtml = (text: string) =>
@@ -370,7 +374,8 @@ describe("header content: an authored document KV cannot read is never replaced 
   // The operator's subCatNav, authored in STORE_CONFIG (spec §3); the generated one lists the
   // store's top cities from D1, so this city only ever shows when the authored document is used.
   const AUTHORED = { subCatNav: { cities: [{ name: "Authored City", webURI: "/authored-city-tickets/geography/424242/" }] } };
-  const AUTHORED_LINK = 'href="/authored-city-tickets/geography/424242/"';
+  // In the page's root data (closed panels render no entries, ADR 024).
+  const AUTHORED_LINK = "/authored-city-tickets/geography/424242/";
   const COPY_KEY = "cms:v1:1:components";
   // Matches both authored documents of store 1 (content:1:components, content:1:site-nav) and no
   // other key: the cached copies live in CACHE, the store documents under store-config:*.
