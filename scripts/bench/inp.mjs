@@ -21,6 +21,7 @@
 // CSP lets the page load only its own scripts, and the app ships no measuring code.
 //
 //   npm run build && npm run bench:inp        (BENCH_INP_PAGES=home,event BENCH_INP_ONLY=menu,store)
+import { CHROMIUM_FLAGS } from "../chromium-flags.mjs";
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -122,17 +123,7 @@ const used = Object.keys(interactions).filter((name) => onlyInteractions.length 
 
 const browser = await chromium.launch({
   executablePath: CHROME,
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--host-resolver-rules=MAP *.localhost 127.0.0.1",
-  ],
+  args: CHROMIUM_FLAGS,
 });
 const chromiumVersion = browser.version();
 

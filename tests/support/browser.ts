@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
+import { CHROMIUM_FLAGS } from "../../scripts/chromium-flags.mjs";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -15,17 +16,6 @@ export async function launchChromium(): Promise<Browser> {
   }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      // *.localhost selects a store; keep it on the IPv4 loopback the worker listens on.
-      "--host-resolver-rules=MAP *.localhost 127.0.0.1",
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
