@@ -124,8 +124,9 @@ export const MEMO_POLICY = {
   /** Each store's content version and the catalog version, read from KV (STORE_CONFIG_CACHE_SECONDS). */
   versions: { entries: 64, ttlMs: BINDING_MEMO_MS, staleMs: REFRESH_STALE_MS },
   /**
-   * The edge page cache's hottest copies (a rush's few pages): read from the data centre's cache
-   * at most once a second per isolate. ~64 pages of 30–150 KB: a few MB of the isolate's 128 MB.
+   * The edge page cache's hottest copies (a rush's few pages): a copy is served from the isolate
+   * while it is fresh by its page policy, then read again from the data centre's cache, at most
+   * once a second (ttlMs: the floor). ~64 pages of 30–150 KB: a few MB of the isolate's 128 MB.
    */
   pageCopies: { entries: 64, ttlMs: 1_000, staleMs: 1_000 },
   /** One mark per window, name and client counted here; keys name their window, so old ones just age out. */
@@ -180,9 +181,10 @@ export interface TimedMemo<T> {
   /**
    * The copy kept for `key` while fresh at `now` (or while another request refreshes it, for the
    * policy's stale window); else `load()`'s answer, kept `ttlMs` (the policy's unless given; 0: not
-   * served from memory). A failed load is not kept: the next request tries again.
+   * served from memory), or `ttlOf(value)` when the loaded value says how long it holds. A failed
+   * load is not kept: the next request tries again.
    */
-  get(key: string, load: () => Promise<T>, at: { now: number; ttlMs?: number }): Promise<T>;
+  get(key: string, load: () => Promise<T>, at: { now: number; ttlMs?: number; ttlOf?: (value: T) => number }): Promise<T>;
   /** The last value a load settled with for `key`, however old (kept even with the memo off): a fallback while its source is down. */
   last(key: string): T | undefined;
   /** Keeps a value this request produced itself (it wrote it to the memo's source), fresh from `now`. */
@@ -203,7 +205,7 @@ export function timedMemo<T>(policy: TimedPolicy): TimedMemo<T> {
     table.set(key, { value, expires: now + Math.max(ttlMs, 0), refreshingUntil: 0 });
   };
   return {
-    async get(key, load, { now, ttlMs = policy.ttlMs }) {
+    async get(key, load, { now, ttlMs = policy.ttlMs, ttlOf }) {
       const entry = table.get(key);
       if (ttlMs > 0 && entry) {
         if (entry.expires > now || entry.refreshingUntil > now) return entry.value;
@@ -216,7 +218,7 @@ export function timedMemo<T>(policy: TimedPolicy): TimedMemo<T> {
         if (entry) entry.refreshingUntil = 0;
         throw err;
       }
-      keep(key, value, now, ttlMs);
+      keep(key, value, now, ttlMs > 0 && ttlOf ? ttlOf(value) : ttlMs);
       return value;
     },
     last(key) {

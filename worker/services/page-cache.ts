@@ -4,8 +4,10 @@
 // answers while a fresh one is rendered in waitUntil, and while D1 or KV fail (stale-if-error).
 // The CSP nonce stays per answer: a copy is stored as rendered, with the nonce it was rendered
 // with, and that nonce is replaced by the answer's own on the way out, so two hits never share one.
-// An isolate keeps the copies it served or stored last for a second (MEMO_POLICY.pageCopies): a
-// rush's page is read from the Cache API about once a second per isolate, not once per view.
+// An isolate keeps the copies it served or stored while they are fresh, at least a second
+// (MEMO_POLICY.pageCopies): a rush's page is read from the Cache API once per fresh window per
+// isolate, not once per view. A fresh copy is right by definition: its key names the content and
+// catalog versions, so an operator's change is a new key, never an old copy.
 import { MEMO_POLICY, timedMemo } from "../../app/domain/isolate-memo";
 import type { PageKind } from "../../app/domain/page-cache-key";
 import type { Logger } from "../../app/lib/log";
@@ -102,15 +104,22 @@ async function entryUrl(origin: string, key: string): Promise<string> {
 /** A nonce as the worker makes them (base64 of random bytes): never empty, so it can be replaced safely. */
 const NONCE_PATTERN = /^[A-Za-z0-9+/_=-]{16,128}$/;
 
-/** A copy as kept: the answer's status, headers and bytes (HTML as text), and its bookkeeping. */
+/**
+ * A copy as kept: the answer's status, headers and bytes, and its bookkeeping. An HTML page's bytes
+ * are kept cut at its nonce (`parts`), so a hit joins them around its own nonce into one new
+ * buffer outside the JS heap: no page-sized string per answer. (Rebuilding a 60–70 KB page as a
+ * string per hit — two-byte once it holds a "€" — made ~1 MB of large-object garbage a hit; at 700
+ * hits a second the isolate's heap passed 110 MB and workerd stalled for seconds: bench:rush's
+ * resets and timeouts, ADR 017 addendum.)
+ */
 interface PageCopy {
   status: number;
   /** The answer's headers without the bookkeeping and cache rules. */
   headers: [string, string][];
-  /** The body of an HTML page as text (its nonce is replaced per answer); else null. */
-  html: string | null;
-  /** The body of any other answer (the single-fetch `.data` stream). */
-  bytes: ArrayBuffer | null;
+  /** The body's bytes as rendered (the nonce it was rendered with inside an HTML page). */
+  bytes: Uint8Array;
+  /** An HTML page's bytes cut at each occurrence of its nonce; null for any other answer (the single-fetch `.data` stream). */
+  parts: Uint8Array[] | null;
   storedAt: number;
   kind: PageKind;
   degraded: boolean;
@@ -125,8 +134,40 @@ class NotStored extends Error {}
 async function pageCopy(response: Response, meta: Pick<PageCopy, "storedAt" | "kind" | "degraded" | "nonce">): Promise<PageCopy> {
   const headers = [...response.headers].filter(([name]) => !BOOKKEEPING.includes(name.toLowerCase()));
   const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
-  const bytes = await response.arrayBuffer();
-  return { status: response.status, headers, html: isHtml ? new TextDecoder().decode(bytes) : null, bytes: isHtml ? null : bytes, ...meta };
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, headers, bytes, parts: isHtml ? cutAt(bytes, new TextEncoder().encode(meta.nonce)) : null, ...meta };
+}
+
+/** `bytes` cut at every occurrence of `needle` (views, no copies): n occurrences give n + 1 parts. */
+export function cutAt(bytes: Uint8Array, needle: Uint8Array): Uint8Array[] {
+  const parts: Uint8Array[] = [];
+  let from = 0;
+  const first = needle[0];
+  if (first !== undefined) {
+    outer: for (let i = bytes.indexOf(first); i !== -1 && i <= bytes.length - needle.length; i = bytes.indexOf(first, i + 1)) {
+      for (let j = 1; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
+      parts.push(bytes.subarray(from, i));
+      from = i + needle.length;
+      i = from - 1;
+    }
+  }
+  parts.push(bytes.subarray(from));
+  return parts;
+}
+
+/** `parts` joined with `glue` between each two, into one new buffer. */
+export function joinedWith(parts: Uint8Array[], glue: Uint8Array): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0) + glue.length * (parts.length - 1));
+  let at = 0;
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      out.set(glue, at);
+      at += glue.length;
+    }
+    out.set(part, at);
+    at += part.length;
+  });
+  return out;
 }
 
 /** A stored copy from the data centre's cache, or NotStored. */
@@ -150,11 +191,17 @@ interface Found {
   degraded: boolean;
 }
 
+/** How long this isolate serves a copy from memory: while it is fresh, and at least MEMO_POLICY.pageCopies.ttlMs. */
+export function memoMsOf(req: Pick<PageCacheRequest, "policy">, copy: Pick<PageCopy, "storedAt" | "kind" | "degraded">, now: number): number {
+  const freshSeconds = copy.degraded ? DEGRADED_PAGE_SECONDS : req.policy(copy.kind).freshSeconds;
+  return Math.max(MEMO_POLICY.pageCopies.ttlMs, copy.storedAt + freshSeconds * 1000 - now);
+}
+
 async function lookUp(req: PageCacheRequest, url: string): Promise<Found | null> {
   const now = req.now();
   let copy: PageCopy;
   try {
-    copy = await copies.get(url, () => readCopy(req.cache, url), { now });
+    copy = await copies.get(url, () => readCopy(req.cache, url), { now, ttlOf: (loaded) => memoMsOf(req, loaded, now) });
   } catch (err) {
     if (!(err instanceof NotStored)) req.log("warn", "page_cache.read_failed", { message: String(err) });
     return null;
@@ -179,13 +226,13 @@ function storedResponse(copy: PageCopy, policy: PageCachePolicy): Response {
   headers.set(STORED_NONCE, copy.nonce);
   headers.set(STORED_KIND, copy.kind);
   headers.set(STORED_DEGRADED, copy.degraded ? "1" : "0");
-  return new Response(copy.html ?? copy.bytes, { status: copy.status, headers });
+  return new Response(new Uint8Array(copy.bytes), { status: copy.status, headers });
 }
 
 /** Keeps a rendered answer: in this isolate at once, then in the data centre's cache. */
 async function keep(req: PageCacheRequest, url: string, response: Response, kind: PageKind, degraded: boolean): Promise<void> {
   const copy = await pageCopy(response, { storedAt: req.now(), kind, degraded, nonce: req.nonce });
-  copies.put(url, copy, { now: req.now() });
+  copies.put(url, copy, { now: req.now(), ttlMs: memoMsOf(req, copy, req.now()) });
   await req.cache.put(url, storedResponse(copy, req.policy(kind)));
 }
 
@@ -196,7 +243,7 @@ async function keep(req: PageCacheRequest, url: string, response: Response, kind
 function servedCopy(copy: PageCopy, nonce: string, status: PageCacheStatus): Response {
   const headers = new Headers(copy.headers);
   headers.set(PAGE_CACHE_HEADER, status);
-  const body = copy.html === null ? copy.bytes : copy.html.replaceAll(copy.nonce, nonce);
+  const body = copy.parts === null ? new Uint8Array(copy.bytes) : joinedWith(copy.parts, new TextEncoder().encode(nonce));
   return new Response(body, { status: copy.status, headers });
 }
 
