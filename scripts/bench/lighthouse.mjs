@@ -19,7 +19,7 @@
 // most twice.
 //
 // Lines (issue 24), each printed ✓ or ✗: the bare page's TBT ≤ 150 ms; each page's TBT ≤ 1.5× the
-// bare page's; no long task over 150 ms after the first paint; accessibility, best practices and
+// bare page's (taken as at least 50 ms: TBT_FLOOR_MS); no long task over 150 ms after the first paint; accessibility, best practices and
 // SEO 100; performance ≥ 95 whenever the bare page scores ≥ 98 in the same run, and performance
 // ≥ BENCH_LIGHTHOUSE_TARGET (98, the README's budget). Exits 1 when a line is not met. Reports:
 // .cache/bench/lighthouse/ (summary.json: the figures printed).
@@ -37,6 +37,13 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const TARGET = Number(process.env.BENCH_LIGHTHOUSE_TARGET ?? 98);
 /** Issue 24's lines. */
 const LINES = { bareTbtMs: 150, tbtRatio: 1.5, longTaskAfterPaintMs: 150, performanceWhenBareHigh: 95, bareHigh: 98 };
+/**
+ * TBT counts each long task's time past 50 ms, so below one task's threshold two pages' TBTs are
+ * noise, not a ratio (on an idle machine the bare page blocks 0 ms and home 10 ms: "10×"). The
+ * 1.5× line is taken against the bare page's TBT or this floor, whichever is higher; the raw ratio
+ * is printed beside it (ADR 024 addendum).
+ */
+const TBT_FLOOR_MS = 50;
 /** Scores every page must reach in full: unlike performance, they do not move with the machine's load. */
 const FULL_MARKS = ["accessibility", "best-practices", "seo"];
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -229,7 +236,11 @@ for (const [name] of pages) {
     line(bare.tbt <= LINES.bareTbtMs, `bare page TBT ≤ ${LINES.bareTbtMs} ms (${Math.round(bare.tbt)} ms)`);
     continue;
   }
-  line(ratio <= LINES.tbtRatio, `${name}: TBT ≤ ${LINES.tbtRatio}× the bare page's (${page.tbtRatio}×)`);
+  const tbtLimit = LINES.tbtRatio * Math.max(bare.tbt, TBT_FLOOR_MS);
+  line(
+    page.tbt <= tbtLimit,
+    `${name}: TBT ≤ ${LINES.tbtRatio}× the bare page's, the bare page taken as at least ${TBT_FLOOR_MS} ms (${Math.round(page.tbt)} ms ≤ ${Math.round(tbtLimit)} ms; raw ratio ${page.tbtRatio}×)`,
+  );
   line(page.longestAfterPaint <= LINES.longTaskAfterPaintMs, `${name}: no long task over ${LINES.longTaskAfterPaintMs} ms after first paint (longest ${Math.round(page.longestAfterPaint)} ms)`);
   if (bare.performance >= LINES.bareHigh) {
     line(page.performance >= LINES.performanceWhenBareHigh, `${name}: performance ≥ ${LINES.performanceWhenBareHigh} with the bare page at ${bare.performance} (${page.performance})`);
