@@ -6,12 +6,10 @@
 //   npx vitest run --project integration tests/integration/ticket-listings.test.ts   (builds it once)
 //   npm run bench:listings
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
-import type { ListingQuery } from "../../app/lib/catalog";
-import { LISTING_SORTS } from "../../app/lib/catalog";
-import { createCatalogReader } from "../../worker/services/listings";
+import { build } from "esbuild";
 
 const BUDGET_MS = 10;
 const source = join(import.meta.dirname, "..", "..", ".cache", "test-catalog", "d1");
@@ -21,61 +19,26 @@ if (!existsSync(source)) {
 }
 const dir = mkdtempSync(join(tmpdir(), "bench-listings-"));
 cpSync(source, dir, { recursive: true });
+// The reads run inside workerd (scripts/bench/listings-worker.ts, bundled here), where the
+// storefront's worker runs them: timed from Node, each read would also pay Miniflare's proxy.
+const bundle = await build({ entryPoints: [join(import.meta.dirname, "listings-worker.ts")], bundle: true, format: "esm", platform: "neutral", write: false, logLevel: "error" });
 const mf = new Miniflare({
   modules: true,
-  script: "export default { fetch() { return new Response('') } }",
+  script: bundle.outputFiles[0]!.text,
+  compatibilityDate: "2025-04-01",
   d1Databases: { DB: "00000000-0000-4000-8000-000000000001" },
   d1Persist: dir,
 });
 try {
-  const db = (await mf.getD1Database("DB")) as unknown as D1Database;
-  const reader = createCatalogReader(db);
-  const busiest = await db
-    .prepare(`SELECT l.event_id AS id, e.venue_id FROM ticket_listings l JOIN events e ON e.id = l.event_id GROUP BY l.event_id ORDER BY COUNT(*) DESC LIMIT 5`)
-    .all<{ id: number; venue_id: number }>();
-  const spread = await db.prepare(`SELECT id, venue_id FROM events WHERE id % 997 = 0 LIMIT 20`).all<{ id: number; venue_id: number }>();
-  const events = [...busiest.results, ...spread.results];
-  const filters: Array<Partial<ListingQuery>> = [
-    {},
-    { minPrice: 1_000, maxPrice: 30_000 },
-    { zones: ["lower-bowl", "stalls"] },
-    { sections: ["101", "SC"] },
-    { features: ["aisle"] },
-    { minPrice: 500, zones: ["floor", "lower-bowl"], features: ["accessible"] },
-  ];
-  const times: number[] = [];
-  const time = async (run: () => Promise<unknown>) => {
-    const t = performance.now();
-    await run();
-    times.push(performance.now() - t);
-  };
-  // Warm-up: the isolate, the JIT and D1's pages.
-  for (const e of events) await reader.ticketListings({ eventId: e.id, quantity: 2, allIn: true, sort: "price-asc", offset: 0, limit: 10 });
-  for (const e of events) {
-    for (const quantity of [1, 2, 3, 4, 6]) {
-      for (const sort of LISTING_SORTS) {
-        for (const f of filters) {
-          await time(() => reader.ticketListings({ eventId: e.id, quantity, allIn: true, sort, offset: 0, limit: 10, ...f }));
-        }
-      }
-      await time(() => reader.sectionOffers(e.venue_id, { eventId: e.id, quantity, allIn: true }));
-    }
-  }
-  // The floor: the same round trip (a batch of two statements from Node into workerd's D1) with
-  // trivial statements, interleaved in the same run — what any read costs here before its query.
-  const floor: number[] = [];
-  for (let i = 0; i < 500; i++) {
-    const t = performance.now();
-    await db.batch([db.prepare("SELECT 1"), db.prepare("SELECT 2")]);
-    floor.push(performance.now() - t);
-  }
+  const res = await mf.dispatchFetch("http://bench.local/");
+  const { times, floor, events, mostListings } = (await res.json()) as { times: number[]; floor: number[]; events: number; mostListings: number };
   const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
   const p95 = pct(times, 0.95);
-  const floor95 = pct(floor, 0.95);
   const ok = p95 <= BUDGET_MS;
   console.log(
-    `${ok ? "✓" : "✗"} listing queries: p95 ${p95.toFixed(2)} ms (line ≤ ${BUDGET_MS} ms); p50 ${pct(times, 0.5).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms over ${times.length} reads of ${events.length} events; ` +
-      `the round trip alone (two trivial statements): p50 ${pct(floor, 0.5).toFixed(2)} ms, p95 ${floor95.toFixed(2)} ms`,
+    `${ok ? "✓" : "✗"} listing queries, timed inside workerd: p95 ${p95.toFixed(2)} ms (line ≤ ${BUDGET_MS} ms); p50 ${pct(times, 0.5).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms ` +
+      `over ${times.length} reads of ${events} events (the busiest has ${mostListings} listings); ` +
+      `the round trip alone (two trivial statements): p50 ${pct(floor, 0.5).toFixed(2)} ms, p95 ${pct(floor, 0.95).toFixed(2)} ms; load ${loadavg().map((l) => l.toFixed(2)).join(" ")}`,
   );
   process.exitCode = ok ? 0 : 1;
 } finally {

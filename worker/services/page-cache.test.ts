@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cachedPage, cutAt, joinedWith, memoMsOf, pageCachePolicy, type PageCacheRequest } from "./page-cache";
+import type { PageKind } from "../../app/domain/page-cache-key";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
@@ -100,7 +101,7 @@ describe("an isolate's copy of a rush's page", () => {
   });
 
   it("keeps a copy at least a second, and a stale one no longer", () => {
-    const req = { policy: (kind: "event") => pageCachePolicy(kind) };
+    const req = { policy: (kind: PageKind) => pageCachePolicy(kind) };
     const storedAt = 1_000_000;
     expect(memoMsOf(req, { storedAt, kind: "event", degraded: false }, storedAt)).toBe(30_000);
     expect(memoMsOf(req, { storedAt, kind: "event", degraded: false }, storedAt + 29_500)).toBe(1_000);
