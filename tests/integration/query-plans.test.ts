@@ -162,6 +162,7 @@ function suggestRequest(term: string, overrides: Partial<SuggestRequest> = {}): 
     near: null,
     area: null,
     geoId: null,
+    language: "en-US",
     ...overrides,
   };
 }

@@ -26,7 +26,7 @@ export interface SuggestRequest {
   /** Restrict events to one city (geoId without geoExpansion). */
   geoId: number | null;
   /** The reader's language tag: cities are named in it where GeoNames has the name (ADR 018). */
-  language?: string;
+  language: string;
 }
 
 /** Share of the term's trigrams a name must have: tolerates a letter or two wrong. */
@@ -301,7 +301,7 @@ export async function suggest(db: D1Reader, req: SuggestRequest): Promise<Sugges
     country_code: string;
   }>;
   const cityOf = (row: { city: string; city_local_names: string | null }) =>
-    localName(parseLocalNames(row.city_local_names), req.language ?? "", row.city);
+    localName(parseLocalNames(row.city_local_names), req.language, row.city);
 
   const categoryById = new Map(categories.map((cat) => [cat.id, cat]));
   const ancestorsOf = (categoryId: number) => {
