@@ -9,7 +9,8 @@ import type { Locator, Page } from "playwright-core";
 import { sectionHighlightCss } from "../../app/components/event/section-highlight";
 import { setupCatalogBrowser } from "../support/catalog-browser";
 
-const site = setupCatalogBrowser("e2e-section-highlight");
+// The edge page cache on: a reloaded page is its copy, served under the answer's own nonce.
+const site = setupCatalogBrowser("e2e-section-highlight", { PAGE_CACHE: "on" });
 const HOST = "de.localhost";
 let eventPath: string;
 

@@ -16,8 +16,8 @@ const ROW = "li.ticket-row";
 
 /**
  * A highlighted row: a frame and a bar down its start edge (a shape, not colour alone) on a light
- * tint. The accent (#6a2fd1) stands 6.5:1 against the page; the row's muted text keeps ≥ 4.5:1 on
- * the tint. An outline, unlike the bar and the tint, survives forced-colours mode.
+ * tint. The accent (#6a2fd1) stands 7.1:1 against the page; on the tint the row's muted text keeps
+ * 6.0:1 and its link 6.4:1. An outline, unlike the bar and the tint, survives forced-colours mode.
  */
 const ROW_LIT = "outline:2px solid var(--sf-accent);outline-offset:1px;box-shadow:inset 0.375rem 0 0 var(--sf-accent);background-color:#f5f0fd";
 /** A map section whose row is under the pointer or focus: the map's own highlight (venue-map.css). */

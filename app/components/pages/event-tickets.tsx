@@ -134,9 +134,14 @@ function TicketList({ list, action, locale }: { list: TicketListModel; action: s
       </div>
 
       {/* Server-rendered SVG (VenueMapModel): plain links, no client code. Its highlight rules as
-          markup, not a text child: React would escape the selectors' quotes. */}
-      {list.map ? <div className="tickets-map" dangerouslySetInnerHTML={{ __html: list.map.html }} /> : null}
-      {list.map?.highlightCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: list.map.highlightCss }} /> : null}
+          markup, not a text child (React would escape the selectors' quotes), and first in their
+          parent: the one place HTML allows a <style> in the body. */}
+      {list.map ? (
+        <div className="tickets-map">
+          {list.map.highlightCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: list.map.highlightCss }} /> : null}
+          <div dangerouslySetInnerHTML={{ __html: list.map.html }} />
+        </div>
+      ) : null}
       {list.sections.all && list.map ? (
         <p className="tickets-sections__all">
           <Link to={list.sections.all.href}>{list.sections.all.label}</Link>
