@@ -13,10 +13,10 @@ export const SHOTS = "artifacts";
 /** A cold machine generates and imports the demo catalog first (integration's global setup). */
 const CATALOG_SETUP_TIMEOUT_MS = 300_000;
 
-/** The worker over `name`'s own copy of the demo catalog, listening on the loopback. */
-export async function startCatalogWorker(name: string): Promise<{ worker: WorkerHandle; base: string }> {
+/** The worker over `name`'s own copy of the demo catalog, listening on the loopback; `bindings` set vars (PAGE_CACHE: "on"). */
+export async function startCatalogWorker(name: string, bindings?: Record<string, string>): Promise<{ worker: WorkerHandle; base: string }> {
   await setupCatalog();
-  const worker = await startWorker({ http: true, d1Persist: copyCatalogState(name) });
+  const worker = await startWorker({ http: true, d1Persist: copyCatalogState(name), bindings });
   return { worker, base: `http://127.0.0.1:${worker.url!.port}` };
 }
 
@@ -35,14 +35,14 @@ export interface CatalogBrowser {
  * page it opened logged an error, and their contexts close; after all, both stop. Call it before
  * the file's own beforeAll, which then finds `worker` started.
  */
-export function setupCatalogBrowser(name: string): CatalogBrowser {
+export function setupCatalogBrowser(name: string, bindings?: Record<string, string>): CatalogBrowser {
   let worker: WorkerHandle;
   let base: string;
   let browser: Browser;
   const opened: Array<{ context: BrowserContext; errors: string[] }> = [];
 
   beforeAll(async () => {
-    ({ worker, base } = await startCatalogWorker(name));
+    ({ worker, base } = await startCatalogWorker(name, bindings));
     browser = await launchChromium();
     mkdirSync(SHOTS, { recursive: true });
   }, CATALOG_SETUP_TIMEOUT_MS);

@@ -81,6 +81,12 @@ describe("VenueMap", () => {
     expect(onHighlight).toHaveBeenLastCalledWith(null);
   });
 
+  it("keys each section link on its code, as the listing rows are (the highlight rules); grey sections not", () => {
+    renderMap(arena, arenaOffers);
+    expect(within(map()).getAllByRole("link").map((link) => link.getAttribute("data-section"))).toEqual(["A", "112"]);
+    expect(map().querySelectorAll("[data-section]")).toHaveLength(2);
+  });
+
   it("marks the section the listings are filtered to", () => {
     renderMap(arena, arenaOffers, { selected: "112" });
     expect(screen.getByRole("link", { name: /^Section 112,/ }).getAttribute("aria-current")).toBe("true");

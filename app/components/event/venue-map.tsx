@@ -5,7 +5,8 @@
 // alone); a section without tickets is grey, dashed and not a link. Money arrives formatted
 // (`priceTexts`), words in the page's language (`words`, from ctx.words.venueMap).
 // Stylesheet: ./venue-map.css (the route adds it to its links). No style attributes (ADR 023):
-// colours are SVG presentation attributes.
+// colours are SVG presentation attributes. Each section link carries `data-section`, on which the
+// event page's rules light that section's listing rows (./section-highlight.ts).
 import { useId } from "react";
 import type { SectionOffer, VenueLayout } from "../../domain/listing-types";
 import { pluralForm } from "../../domain/plural";
@@ -108,6 +109,7 @@ export function VenueMap({ layout, offers, priceTexts, words, locale, hrefFor, o
               aria-label={sectionName(words, locale, section.code, price, offer.listingCount)}
               aria-current={selected === section.code ? "true" : undefined}
               className="venue-map__section"
+              data-section={section.code}
               data-highlighted={highlighted === section.code ? "" : undefined}
               onFocus={() => onHighlight?.(section.code)}
               onBlur={() => onHighlight?.(null)}

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
+import { useNonce } from "../../lib/nonce";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ApproximatePrice } from "../event-list/event-list";
 import { PageLinks } from "../event-list/page-links";
@@ -77,6 +78,7 @@ export function EventTickets({ model, locale }: { model: TicketsModel; locale: s
 
 function TicketList({ list, action, locale }: { list: TicketListModel; action: string; locale: string }) {
   const f = list.filters;
+  const nonce = useNonce();
   return (
     <>
       <div className="tickets-controls">
@@ -131,8 +133,15 @@ function TicketList({ list, action, locale }: { list: TicketListModel; action: s
         </details>
       </div>
 
-      {/* Server-rendered SVG (VenueMapModel): plain links, no client code. */}
-      {list.map ? <div className="tickets-map" dangerouslySetInnerHTML={{ __html: list.map.html }} /> : null}
+      {/* Server-rendered SVG (VenueMapModel): plain links, no client code. Its highlight rules as
+          markup, not a text child (React would escape the selectors' quotes), and first in their
+          parent: the one place HTML allows a <style> in the body. */}
+      {list.map ? (
+        <div className="tickets-map">
+          {list.map.highlightCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: list.map.highlightCss }} /> : null}
+          <div dangerouslySetInnerHTML={{ __html: list.map.html }} />
+        </div>
+      ) : null}
       {list.sections.all && list.map ? (
         <p className="tickets-sections__all">
           <Link to={list.sections.all.href}>{list.sections.all.label}</Link>
@@ -166,7 +175,7 @@ function TicketList({ list, action, locale }: { list: TicketListModel; action: s
       ) : (
         <ol className="tickets-list">
           {list.listings.map((l) => (
-            <li key={l.id} className="ticket-row">
+            <li key={l.id} className="ticket-row" data-section={l.section}>
               <h3 className="ticket-row__title">
                 <Link to={l.href}>{l.title}</Link>
               </h3>

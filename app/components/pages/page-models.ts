@@ -148,6 +148,11 @@ export interface TicketListModel {
  */
 export interface VenueMapModel {
   html: string;
+  /**
+   * CSS that lights a section's listing rows while its map section is hovered or focused, and the
+   * reverse (app/components/event/section-highlight.ts): static rules, no client code.
+   */
+  highlightCss: string;
 }
 
 export interface SectionLinkModel {
@@ -166,6 +171,8 @@ export interface SectionLinkModel {
 export interface TicketRowModel {
   id: number;
   href: string;
+  /** Its section's code: the row carries it as `data-section`, which the map's highlight rules key on. */
+  section: string;
   /** "Section 112 · Row 5". */
   title: string;
   zoneText: string;

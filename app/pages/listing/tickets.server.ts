@@ -9,6 +9,7 @@ import type { DeliveryMethod, Listing, ListingFeature, SectionOffer, VenueLayout
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { VenueMap } from "../../components/event/venue-map";
+import { sectionHighlightCss } from "../../components/event/section-highlight";
 import { PriceBreakdown } from "../../components/event/price-breakdown";
 import { canSell, MAX_QUANTITY, MIN_QUANTITY } from "../../domain/split-rules";
 import {
@@ -236,7 +237,12 @@ async function ticketList(
     },
     // The list's section links: those with tickets (the map draws every section).
     sections: { heading: w.sections, all: choice.sections.length ? { label: w.allSections, href: href({ sections: [] }) } : null, items: sections.filter((s) => s.listingCount > 0) },
-    map: layout ? { html: venueMapHtml(ctx, layout, offers, currency, new Map(sections.map((s) => [s.code, s.href])), choice) } : null,
+    map: layout
+      ? {
+          html: venueMapHtml(ctx, layout, offers, currency, new Map(sections.map((s) => [s.code, s.href])), choice),
+          highlightCss: sectionHighlightCss(rows.map((r) => r.section)),
+        }
+      : null,
     countText: fill(w.count, { quantity: formatCount(choice.quantity, ctx.locale), count: formatCount(page.total, ctx.locale) }),
     feesNote: allIn ? w.feesIncluded : w.feesExcluded,
     listings: rows,
@@ -261,6 +267,7 @@ function ticketRow(ctx: PageContext, l: Listing, choice: TicketChoice & { quanti
   return {
     id: l.id,
     href: `${path}${ticketQuery(choice, { listingId: l.id })}`,
+    section: l.section.code,
     title: sectionTitle(ctx, l),
     zoneText: w[ZONE_WORD[l.section.zone]],
     seatsText: l.seats ? fill(w.seats, { seats: l.seats }) : null,
