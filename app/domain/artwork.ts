@@ -45,8 +45,8 @@ export function motifOf(categoryId: number | null | undefined): ArtworkMotif {
 }
 
 /**
- * The seed of an event's artwork: its first performer's; where a list does not know the performer,
- * the event's name (a performer's events mostly carry its name, so they still look alike).
+ * The seed of an event's artwork: its first performer's; where the catalog names no performer,
+ * the event's name. `categoryId`: the event's top category (motifs go by the spec's category ids, §2.4).
  * @example artworkSeed({ performerId: 12, title: "ABBA Voyage", categoryId: 1 }) // { key: "performer:12", motif: "concert" }
  */
 export function artworkSeed({ performerId, title, categoryId }: { performerId?: number | null; title: string; categoryId?: number | null }): ArtworkSeed {

@@ -37,6 +37,10 @@ export interface EventSummary {
   city: { geoNameId: number; name: string; countryCode: string; localNames: LocalNames };
   minPrice: { amount: number; currency: string };
   availableTickets: number;
+  /** Its first performer (by position, as the event page lists them); null: the catalog names none. Seeds the artwork. */
+  firstPerformerId: number | null;
+  /** The top of its category (a subcategory's parent, else the category itself): the artwork's motif. */
+  topCategoryId: number | null;
 }
 
 /** Upcoming events in start order, and how many there are in all. */

@@ -366,6 +366,18 @@ describe("query plans of the catalog API", () => {
     expect(await details(list!)).toContainEqual(expect.stringMatching(/^SEARCH e USING INDEX events_area \(latitude>\? AND latitude<\?\)/));
   });
 
+  it("reads each listed event's first performer and top category (its artwork) by their keys", async () => {
+    // Every list and the event page: the page's rows only, one key search each (ADR 025 addendum).
+    const statements = recorded.filter((r) => r.sql.includes("AS first_performer_id"));
+    expect(new Set(statements.map((r) => r.source))).toEqual(new Set(["listings", "listings near a location"]));
+    for (const statement of statements) {
+      const details = (await explain(statement)).map((step) => step.detail);
+      expect(details, statement.sql).toContainEqual(expect.stringMatching(/^SEARCH fp USING PRIMARY KEY \(event_id=\?\)/));
+      expect(details, statement.sql).toContainEqual(expect.stringMatching(/^SEARCH tc USING INTEGER PRIMARY KEY \(rowid=\?\)/));
+      expect(details.filter((d) => /^SCAN (fp|tc)\b/.test(d))).toEqual([]);
+    }
+  });
+
   it("scans no large table without statistics (a fresh D1)", async () => {
     expect(await explainAll("no sqlite_stat1")).toEqual([]);
   });

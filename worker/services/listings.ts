@@ -26,13 +26,26 @@ import { ticketListingReader } from "./ticket-listings";
 // (`near`) is a latitude range of events_area, whose other columns answer the rest of the area and
 // the date window without reading the event rows.
 
+/**
+ * What the artwork of the event row `alias` is drawn from (issue 25 item 8), the same on every
+ * list and on the event page: its first performer (by position, as the event page lists them;
+ * one key search of event_performers) and the top of its category (the parent of a subcategory,
+ * one key search of the small categories table). Subqueries, so a list keeps one row per event.
+ */
+function artworkColumns(alias: string): string {
+  return `(SELECT fp.performer_id FROM event_performers fp WHERE fp.event_id = ${alias}.id
+           ORDER BY fp.position, fp.performer_id LIMIT 1) AS first_performer_id,
+  (SELECT COALESCE(tc.parent_id, tc.id) FROM categories tc WHERE tc.id = ${alias}.category_id) AS top_category_id`;
+}
+
 /** Columns of an event row, with the names of its venue and city, for the page's rows (alias t). */
 const SUMMARY_COLUMNS = `t.id, t.name, t.web_path, t.local_date_time, t.time_zone, t.starts_at, t.min_price, t.currency,
   t.available_tickets, t.venue_id, v.name AS venue_name, v.web_path AS venue_web_path,
-  t.geo_name_id, c.name AS city_name, ${LOCAL_NAMES_COLUMN("c")} AS city_local_names, t.country_code`;
+  t.geo_name_id, c.name AS city_name, ${LOCAL_NAMES_COLUMN("c")} AS city_local_names, t.country_code,
+  ${artworkColumns("t")}`;
 
 const EVENT_COLUMNS = `e.id, e.name, e.web_path, e.local_date_time, e.time_zone, e.starts_at, e.min_price, e.currency,
-  e.available_tickets, e.venue_id, e.geo_name_id, e.country_code`;
+  e.available_tickets, e.venue_id, e.geo_name_id, e.country_code, e.category_id`;
 
 interface SummaryRow {
   id: number;
@@ -51,6 +64,8 @@ interface SummaryRow {
   city_name: string;
   city_local_names: string | null;
   country_code: string;
+  first_performer_id: number | null;
+  top_category_id: number | null;
 }
 
 function toSummary(r: SummaryRow): EventSummary {
@@ -65,6 +80,8 @@ function toSummary(r: SummaryRow): EventSummary {
     city: { geoNameId: r.geo_name_id, name: r.city_name, countryCode: r.country_code, localNames: parseLocalNames(r.city_local_names) },
     minPrice: { amount: r.min_price, currency: r.currency },
     availableTickets: r.available_tickets,
+    firstPerformerId: r.first_performer_id,
+    topCategoryId: r.top_category_id,
   };
 }
 
@@ -262,7 +279,7 @@ export function createCatalogReader(db: D1Reader): CatalogReader {
                   e.available_tickets, e.venue_id, v.name AS venue_name, v.web_path AS venue_web_path, v.capacity,
                   e.geo_name_id, c.name AS city_name, ${LOCAL_NAMES_COLUMN("c")} AS city_local_names, c.admin1_name AS region, e.country_code,
                   cat.id AS category_id, cat.name AS category_name, cat.web_path AS category_web_path,
-                  g.id AS grouping_id, g.name AS grouping_name, g.web_path AS grouping_web_path
+                  g.id AS grouping_id, g.name AS grouping_name, g.web_path AS grouping_web_path, ${artworkColumns("e")}
            FROM events e JOIN venues v ON v.id = e.venue_id JOIN cities c ON c.geo_name_id = e.geo_name_id
            LEFT JOIN categories cat ON cat.id = e.category_id LEFT JOIN groupings g ON g.id = e.grouping_id
            WHERE e.id = ?1`,

@@ -7,12 +7,11 @@ import type { EventPageModel, LinkModel } from "../../components/pages/page-mode
 import { fillPlaceholders as fill } from "../../components/ui/ui-labels";
 import { httpError } from "../../lib/http.server";
 import type { PageContext } from "../../lib/i18n.server";
-import { linkTo, pagePrices, ratesNote } from "../shared/event-card.server";
+import { eventArtwork, linkTo, pagePrices, ratesNote } from "../shared/event-card.server";
 import { formatCount, formatEventWhen, formatPrice } from "../shared/event-format.server";
 import { canonical, withAlternates } from "../shared/meta.server";
 import { eventStructuredData } from "../shared/structured-data.server";
 import { parseTicketChoice } from "../../domain/ticket-choice";
-import { artworkSeed } from "../../domain/artwork";
 import { listingDetailModel, ticketsModel } from "./tickets.server";
 
 /** The event page `/event/{id}/`. */
@@ -73,7 +72,7 @@ export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
     soldOut: !onSale,
     moreLinks,
     sell: { label: words.sellThese, href: ctx.link(sellPathFromEventSlug(event.webPath.replace(/^\/+/, ""))) },
-    artwork: artworkSeed({ performerId: event.performers[0]?.id, title: event.name, categoryId: event.category?.id }),
+    artwork: eventArtwork(event),
     tickets,
     listing: detail?.model ?? null,
   };

@@ -1,7 +1,7 @@
 // Server only: one event of a list as its card shows it (spec §2.5 event rows), and the prices
 // beside it in the fan's currency (spec §4 "Currency").
 import type { EventCardModel } from "../../components/event-list/models";
-import { artworkSeed } from "../../domain/artwork";
+import { artworkSeed, type ArtworkSeed } from "../../domain/artwork";
 import { localName, type LocalNames } from "../../domain/location";
 import type { LinkModel } from "../../components/pages/page-models";
 import { fillPlaceholders as fill } from "../../components/ui/ui-labels";
@@ -30,9 +30,17 @@ export function eventCard(ctx: PageContext, event: EventSummary, prices: PriceCo
     priceText: soldOut ? words.soldOut : fill(words.from, { price: formatPrice(event.minPrice.amount, event.minPrice.currency, ctx.locale) }),
     approximatePrice: soldOut ? null : prices(event.minPrice.amount, event.minPrice.currency),
     soldOut,
-    // The list's rows name no performer or category yet: the artwork follows the event's name.
-    artwork: artworkSeed({ title: event.name }),
+    artwork: eventArtwork(event),
   };
+}
+
+/**
+ * The artwork of an event, on its card and on its page alike: its first performer's (so all of a
+ * performer's events look the same), in its top category's motif; the event's name where the
+ * catalog names no performer.
+ */
+export function eventArtwork(event: Pick<EventSummary, "name" | "firstPerformerId" | "topCategoryId">): ArtworkSeed {
+  return artworkSeed({ performerId: event.firstPerformerId, title: event.name, categoryId: event.topCategoryId });
 }
 
 /** `eventCard` for a list's `map`, with the page's converter. */
