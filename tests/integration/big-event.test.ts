@@ -13,6 +13,8 @@ import { LISTING_LABELS } from "../../app/components/pages/listing-labels";
 import { fillPlaceholders } from "../../app/components/ui/ui-labels";
 import { PAGINATION_LABELS } from "../../app/components/ui/pagination/pagination-state";
 import { LISTINGS_PER_PAGE } from "../../app/pages/listing/tickets.server";
+import { LISTING_SORTS } from "../../app/lib/catalog";
+import { createCatalogReader } from "../../worker/services/listings";
 import { bigEventOf, type BigEvent } from "../support/big-event";
 import { startWorker, type WorkerHandle } from "../support/worker";
 import setupCatalog, { copyCatalogState } from "./catalog-setup";
@@ -92,6 +94,21 @@ describe("the big event (issue 25)", () => {
 
     // A small document, whatever the number of listings.
     expect(doc.getElementsByTagName("*").length).toBeLessThanOrEqual(SMALL_DOM_ELEMENTS);
+  });
+
+  it("its listings, read a page of LISTINGS_PER_PAGE at a time in every sort, are every sellable one once", async () => {
+    const reader = createCatalogReader(db);
+    const sellable = big.listings.filter((l) => canSell(l.splitRule, l.quantity, QUANTITY)).map((l) => l.id).sort((a, b) => a - b);
+    for (const sort of LISTING_SORTS) {
+      const seen: number[] = [];
+      for (let offset = 0; ; offset += LISTINGS_PER_PAGE) {
+        const page = await reader.ticketListings({ eventId: big.id, quantity: QUANTITY, allIn: true, sort, offset, limit: LISTINGS_PER_PAGE });
+        expect(page.total).toBe(sellable.length);
+        seen.push(...page.listings.map((l) => l.id));
+        if (page.listings.length < LISTINGS_PER_PAGE) break;
+      }
+      expect(seen.sort((a, b) => a - b), sort).toEqual(sellable);
+    }
   });
 
   it("its second page shows the next listings, as many, none of the first page's", async () => {
