@@ -9,7 +9,10 @@ import { unstable_readConfig } from "wrangler";
 
 export const root = join(import.meta.dirname, "../..");
 
-/** Starts the worker on 127.0.0.1 (a free port); returns Miniflare and its base URL. `extra`: more Miniflare options (inspectorPort). */
+/**
+ * Starts the worker on 127.0.0.1 (a free port); returns Miniflare and its base URL. `extra`: more
+ * Miniflare options (inspectorPort); its `bindings` are added to the worker's (PAGE_CACHE: "off").
+ */
 export async function startLocalWorker(extra = {}) {
   const setup = spawnSync("npx", ["tsx", "scripts/setup-local.ts"], {
     cwd: root,
@@ -18,8 +21,30 @@ export async function startLocalWorker(extra = {}) {
   });
   if (setup.status !== 0) process.exit(setup.status ?? 1);
   const state = join(root, ".wrangler", "state", "v3");
-  const mf = new Miniflare({ ...benchWorkerOptions({ d1Persist: join(state, "d1"), kvPersist: join(state, "kv") }), ...extra });
+  const options = benchWorkerOptions({ d1Persist: join(state, "d1"), kvPersist: join(state, "kv") });
+  const mf = new Miniflare({ ...options, ...extra, bindings: { ...options.bindings, ...extra.bindings } });
   return { mf, base: await mf.ready };
+}
+
+/** Listings the big event of issue 25 has at least. */
+export const BIG_EVENT_LISTINGS = 300;
+
+/**
+ * The big event of issue 25: the upcoming US event with the most listings (a headline event of
+ * the demo catalog, scripts/catalog/demo-headlines.ts), and its page with the listings shown —
+ * the page asks how many tickets first, so `?qty=2` is the page a fan of the rush reads.
+ * Null when the catalog has none with BIG_EVENT_LISTINGS.
+ */
+export async function findBigEvent(db, now = Date.now()) {
+  const row = await db
+    .prepare(
+      `SELECT e.id, e.web_path, COUNT(*) AS listings FROM events e JOIN ticket_listings l ON l.event_id = e.id
+       WHERE e.country_code = 'US' AND e.starts_at >= ?1 GROUP BY e.id ORDER BY listings DESC, e.id LIMIT 1`,
+    )
+    .bind(now)
+    .first();
+  if (!row || row.listings < BIG_EVENT_LISTINGS) return null;
+  return { id: row.id, listings: row.listings, path: `${row.web_path}?qty=2` };
 }
 
 /**

@@ -155,6 +155,39 @@ describe("generateDemo, the full demo catalog", () => {
     expect(mean(eur.filter((l) => rankOf(l) === 1).map((l) => l.price))).toBeGreaterThan(mean(eur.filter((l) => rankOf(l) >= 3).map((l) => l.price)));
   });
 
+  it("gives one on-sale rush event per biggest market and top category 300–400 listings over its arena or stadium (issue 25)", () => {
+    const byEvent = byEventId(of(rows, "listing"));
+    const big = events.filter((e) => (byEvent.get(e.id)?.length ?? 0) > 12);
+    const layouts = new Map(of(rows, "layout").map((l) => [l.venueId, l]));
+    const venueCity = new Map(of(rows, "venue").map((v) => [v.id, v.geoNameId]));
+    const cityCountry = new Map(of(rows, "city").map((c) => [c.geoNameId, c.countryCode]));
+    const parent = new Map(of(rows, "category").map((c) => [c.id, c.parentId]));
+    const top = (id: number): number => (parent.get(id) ? top(parent.get(id)!) : id);
+    const first = Date.parse(`${start}T00:00Z`);
+    const kinds = big.map((e) => `${cityCountry.get(venueCity.get(e.venueId)!)}:${top(e.categoryId)}`);
+    expect(kinds.sort()).toEqual(
+      ["US", "GB", "DE"].flatMap((c) => [`${c}:${CATEGORY_IDS.concerts}`, `${c}:${CATEGORY_IDS.sports}`]).sort(),
+    );
+    for (const e of big) {
+      const listings = byEvent.get(e.id)!;
+      const layout = layouts.get(e.venueId)!;
+      expect(listings.length, e.name).toBeGreaterThanOrEqual(300);
+      expect(listings.length, e.name).toBeLessThanOrEqual(400);
+      expect(["arena", "stadium"]).toContain(layout.kind);
+      const day = (Date.parse(`${e.localDateTime}Z`) - first) / 86_400_000;
+      expect(day).toBeGreaterThanOrEqual(14);
+      expect(day).toBeLessThan(61);
+      // Spread over the layout, with every split rule and a price per section rank.
+      expect(new Set(listings.map((l) => l.section)).size).toBeGreaterThanOrEqual(layout.sections.length - 2);
+      expect(new Set(listings.map((l) => l.splitRule))).toEqual(new Set(["any", "pairs", "all", "no-single"]));
+      expect(new Set(listings.map((l) => l.price)).size).toBeGreaterThan(50);
+    }
+    // Their listing ids come after every other listing's: the rest of the catalog keeps its ids.
+    const bigIds = new Set(big.map((e) => e.id));
+    const lastOther = of(rows, "listing").reduce((max, l) => (bigIds.has(l.eventId) ? max : Math.max(max, l.id)), 0);
+    for (const e of big) for (const l of byEvent.get(e.id)!) expect(l.id).toBeGreaterThan(lastOther);
+  });
+
   it("has the real names fans search for, with events, and the popular searches", () => {
     const performers = new Map(of(rows, "performer").map((p) => [p.name, p.id]));
     for (const name of ["Beyoncé", "Metallica", "Taylor Swift", "Coldplay", "FC Bayern München", "The Lion King"]) {

@@ -9,7 +9,8 @@ import { localName } from "../../app/domain/location";
 import { CATEGORY_IDS } from "../../app/domain/categories";
 import { isKnownTimeZone } from "../../app/domain/intl-formats";
 import type { CatalogRow, CityRow, EventRow, LayoutRow, ListingRow, PerformerRow, VenueRow } from "./rows";
-import { LAYOUT_OF_VENUE, layoutFor, listingsFor } from "./demo-listings";
+import { LAYOUT_OF_VENUE, layoutFor, listingsFor, type ListingDemand } from "./demo-listings";
+import { headlineEvents, headlineListingCount, type HeadlineCandidate } from "./demo-headlines";
 import {
   COUNTRY_LANGUAGE,
   FOOTBALL_LEAGUES,
@@ -84,6 +85,12 @@ export const SUBCATEGORIES = {
 } as const;
 
 type SubKey = keyof typeof SUBCATEGORIES;
+
+/** A category's top category (concerts, sports, theatre): soccer's is sports, as the tree says. */
+const TOP_CATEGORY: ReadonlyMap<number, number> = new Map([
+  ...Object.values(SUBCATEGORIES).map(([id, parentId]) => [id, parentId] as [number, number]),
+  [CATEGORY_IDS.soccer, CATEGORY_IDS.sports],
+]);
 
 function sportCategory(sport: SportKey): number {
   return sport === "soccer" ? CATEGORY_IDS.soccer : SUBCATEGORIES[sport][0];
@@ -314,6 +321,9 @@ export function generateDemo(opts: DemoOptions, emit: (row: CatalogRow) => void)
   // Events are collected, then written in date order.
   const events: EventRow[] = [];
   const listings = new Map<number, ListingRow[]>();
+  // What each event's listings were drawn from, and what picks the headline events (issue 25).
+  const demands = new Map<number, ListingDemand>();
+  const headlineCandidates: HeadlineCandidate[] = [];
   let listingId = 0;
   const nextListingId = () => ++listingId;
   let eventId = 100_000;
@@ -340,21 +350,29 @@ export function generateDemo(opts: DemoOptions, emit: (row: CatalogRow) => void)
     // listings' price level and supply: the rest of the catalog keeps its rows.
     const priceLevel = PRICE_LEVEL[currency]! * priceFactor * (0.5 + rand());
     const supply = soldOut ? 0 : 0.05 + 0.95 * rand();
-    const eventListings = listingsFor(
-      {
-        eventId,
-        layout: layouts.get(venue.id)!,
-        basePrice: priceLevel,
-        currency,
-        popularity,
-        daysAhead: day,
-        supply,
-        language: COUNTRY_LANGUAGE[country]!,
-      },
-      prng(Math.imul(eventId, 0x85ebca6b) ^ opts.seed),
-      nextListingId,
-    );
+    const rounded = Math.max(0, Math.min(1_000_000, Math.round(popularity)));
+    const demand: ListingDemand = {
+      eventId,
+      layout: layouts.get(venue.id)!,
+      basePrice: priceLevel,
+      currency,
+      popularity,
+      daysAhead: day,
+      supply,
+      language: COUNTRY_LANGUAGE[country]!,
+    };
+    const eventListings = listingsFor(demand, prng(Math.imul(eventId, 0x85ebca6b) ^ opts.seed), nextListingId);
     if (eventListings.length) listings.set(eventId, eventListings);
+    demands.set(eventId, demand);
+    headlineCandidates.push({
+      eventId,
+      country,
+      topCategoryId: TOP_CATEGORY.get(categoryId) ?? categoryId,
+      layout: demand.layout.kind,
+      day,
+      popularity: rounded,
+      onSale: eventListings.length > 0,
+    });
     events.push({
       type: "event",
       id: eventId,
@@ -365,7 +383,7 @@ export function generateDemo(opts: DemoOptions, emit: (row: CatalogRow) => void)
       timeZone: venue.timeZone,
       categoryId,
       groupingId,
-      popularity: Math.max(0, Math.min(1_000_000, Math.round(popularity))),
+      popularity: rounded,
       currency,
       sourceId: "29001",
       vip: !soldOut && isVipEvent(eventId, venue.capacity, opts.seed),
@@ -572,6 +590,13 @@ export function generateDemo(opts: DemoOptions, emit: (row: CatalogRow) => void)
     const first = between(30, 330);
     const days = sport === "tennis" ? 10 : sport === "motorsport" ? 3 : 1;
     for (let d = 0; d < days; d++) event(name, name, [p], venue, first + d, sport === "motorsport" ? "14:00" : "12:00", sportCategory(sport), g, popularity * (0.9 + rand() * 0.1), 2);
+  }
+
+  // The headline events' rush (demo-headlines.ts): their listings drawn again, 300–400 of them, from
+  // a PRNG of their own and with ids after every other listing's, so no other row changes.
+  for (const id of headlineEvents(headlineCandidates)) {
+    const rush = prng(Math.imul(id, 0x27d4eb2d) ^ opts.seed);
+    listings.set(id, listingsFor({ ...demands.get(id)!, count: headlineListingCount(rush) }, rush, nextListingId));
   }
 
   events.sort((a, b) => a.localDateTime.localeCompare(b.localDateTime) || a.id - b.id);

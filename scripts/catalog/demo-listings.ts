@@ -98,6 +98,8 @@ export interface ListingDemand {
   /** 0 … 1: how much the sellers have on offer (0: sold out, no listings). */
   supply: number;
   language: Lang;
+  /** How many listings, when set (a headline event's rush: demo-headlines.ts); else from supply and layout. */
+  count?: number;
 }
 
 /** Listings at most per layout kind (a stadium has more sellers than a club). */
@@ -113,14 +115,14 @@ function roundPrice(major: number, currency: string): number {
 }
 
 /**
- * An event's listings: none when `supply` is 0 (sold out); otherwise up to MAX_LISTINGS for its
- * layout, more with supply. A seat's price grows with its section's rank (best ×2.3, worst ×0.7),
+ * An event's listings: none when `supply` is 0 (sold out); otherwise `count`, or up to
+ * MAX_LISTINGS for its layout, more with supply. A seat's price grows with its section's rank (best ×2.3, worst ×0.7),
  * with demand (popularity), and for popular events in the last 30 days before them.
  */
 export function listingsFor(d: ListingDemand, rand: () => number, nextId: () => number): ListingRow[] {
   if (d.supply <= 0) return [];
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
-  const count = 1 + Math.floor(d.supply * MAX_LISTINGS[d.layout.kind]);
+  const count = d.count ?? 1 + Math.floor(d.supply * MAX_LISTINGS[d.layout.kind]);
   const worst = Math.max(...d.layout.sections.map((s) => s.rank));
   const demand = Math.min(1, d.popularity / 1_000_000);
   const lastMinute = 1 + demand * 0.5 * Math.max(0, (30 - d.daysAhead) / 30);

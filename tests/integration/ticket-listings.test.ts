@@ -25,10 +25,12 @@ beforeAll(async () => {
   });
   db = (await mf.getD1Database("DB")) as unknown as D1Database;
   reader = createCatalogReader(db);
+  // An ordinary event's listings, all on one page of 100; the demo's headline events (300–400
+  // listings) are tests/integration/big-event.test.ts's.
   const { results } = await db
     .prepare(
       `SELECT l.event_id, e.venue_id FROM ticket_listings l JOIN events e ON e.id = l.event_id
-       GROUP BY l.event_id HAVING COUNT(*) >= 8 ORDER BY l.event_id LIMIT 12`,
+       GROUP BY l.event_id HAVING COUNT(*) BETWEEN 8 AND 100 ORDER BY l.event_id LIMIT 12`,
     )
     .all<{ event_id: number; venue_id: number }>();
   sample = [];
