@@ -142,6 +142,30 @@ describe("listing queries (issue 25)", () => {
     }
   });
 
+  it("reads a venue's layout from D1 once for the map, the section offers and the next views (the isolate's memo)", async () => {
+    const reads: string[] = [];
+    // The same database, each statement's SQL noted on its way in.
+    const counting = new Proxy(db, {
+      get(target, prop) {
+        if (prop === "prepare") return (sql: string) => (reads.push(sql), target.prepare(sql));
+        const value = Reflect.get(target, prop);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const fresh = createCatalogReader(counting);
+    // A venue no other test here has opened.
+    const venue = await db
+      .prepare(`SELECT e.id AS eventId, e.venue_id AS venueId FROM events e JOIN venue_layouts v ON v.venue_id = e.venue_id ORDER BY e.venue_id DESC LIMIT 1`)
+      .first<{ eventId: number; venueId: number }>();
+    const sectionReads = () => reads.filter((sql) => sql.includes("FROM venue_sections")).length;
+    const first = await fresh.sectionOffers(venue!.venueId, { eventId: venue!.eventId, quantity: 2, allIn: true });
+    expect(sectionReads()).toBe(1);
+    const layout = await fresh.venueLayout(venue!.venueId);
+    await fresh.sectionOffers(venue!.venueId, { eventId: venue!.eventId, quantity: 4, allIn: true });
+    expect(sectionReads()).toBe(1);
+    expect(first.map((o) => o.code)).toEqual(layout!.sections.map((s) => s.code));
+  });
+
   it("reads one listing of its own event only", async () => {
     const [a, b] = sample;
     const listing = a!.listings[0]!;

@@ -1,5 +1,6 @@
 import type { D1Reader } from "./d1-sessions";
 import type { CatalogReader, ListingQuery, ListingSort } from "../../app/lib/catalog";
+import { MEMO_POLICY, timedMemo } from "../../app/domain/isolate-memo";
 import { ZONES } from "../../app/domain/ticket-choice";
 import type { DeliveryMethod, Listing, ListingFeature, ListingFee, SplitRule, VenueLayout, VenueSection, Zone } from "../../app/domain/listing-types";
 
@@ -128,14 +129,16 @@ export function ticketListingReader(
 
     async sectionOffers(venueId, query) {
       const { where, binds, shown } = whereOf(query);
-      const [sections, offers] = await db.batch([
-        db.prepare(`SELECT code, zone, position FROM venue_sections WHERE venue_id = ?1`).bind(venueId),
+      // The sections come from the venue's layout (memoized per isolate); D1 is asked for the offers only.
+      const [layout, offers] = await Promise.all([
+        layoutOf(venueId),
         db
           .prepare(`SELECT l.section_code AS code, COUNT(*) AS n, MIN(${shown}) AS lowest FROM ticket_listings l WHERE ${where} GROUP BY l.section_code`)
-          .bind(...binds),
+          .bind(...binds)
+          .all<{ code: string; n: number; lowest: number }>(),
       ]);
-      const byCode = new Map((offers!.results as Array<{ code: string; n: number; lowest: number }>).map((o) => [o.code, o]));
-      return sortSections(sections!.results as Array<{ code: string; zone: Zone; position: number }>).map((s) => {
+      const byCode = new Map(offers.results.map((o) => [o.code, o]));
+      return (layout?.sections ?? []).map((s) => {
         const offer = byCode.get(s.code);
         return { code: s.code, zone: s.zone, listingCount: offer?.n ?? 0, lowestPrice: offer?.lowest ?? null };
       });
@@ -152,7 +155,15 @@ export function ticketListingReader(
       return row ? toListing(row, row.currency) : null;
     },
 
-    async venueLayout(venueId) {
+    venueLayout: layoutOf,
+  };
+
+  /**
+   * A venue's layout, sections in map order; null: the venue has none. Kept per isolate
+   * (MEMO_POLICY.venueLayouts): the event page and its section offers both need it, on every view.
+   */
+  async function layoutOf(venueId: number): Promise<VenueLayout | null> {
+    const load = async (): Promise<VenueLayout | null> => {
       const [kind, sections] = await db.batch([
         db.prepare(`SELECT kind FROM venue_layouts WHERE venue_id = ?1`).bind(venueId),
         db.prepare(`SELECT code, zone, rank, capacity, position FROM venue_sections WHERE venue_id = ?1`).bind(venueId),
@@ -160,9 +171,12 @@ export function ticketListingReader(
       const k = (kind!.results[0] as { kind?: VenueLayout["kind"] } | undefined)?.kind;
       if (!k) return null;
       return { kind: k, sections: sortSections(sections!.results as unknown as VenueSection[]) };
-    },
-  };
+    };
+    return layouts.get(String(venueId), load, { now: Date.now() });
+  }
 }
+
+const layouts = timedMemo<VenueLayout | null>(MEMO_POLICY.venueLayouts);
 
 /** Zones from the stage outwards (the order the map and the filters list them), then clockwise. */
 const ZONE_ORDER = ZONES;
