@@ -146,6 +146,15 @@ export interface CatalogReader {
    * lowest price per ticket among them. In the layout's order. One round trip.
    */
   sectionOffers(venueId: number, query: Omit<ListingQuery, "sort" | "offset" | "limit" | "zones" | "sections">): Promise<SectionOffer[]>;
+  /**
+   * What the event page shows of its tickets in one round trip: a page of listings
+   * (ticketListings) and the venue's section offers (sectionOffers) for the same choice.
+   */
+  ticketChoice(
+    venueId: number,
+    list: ListingQuery,
+    offers: Omit<ListingQuery, "sort" | "offset" | "limit" | "zones" | "sections">,
+  ): Promise<{ page: ListingPage; offers: SectionOffer[] }>;
   /** One listing of an event; null when unknown or of another event. */
   ticketListing(eventId: number, listingId: number): Promise<Listing | null>;
   /** A venue's layout; null when it has none. */

@@ -166,6 +166,28 @@ describe("listing queries (issue 25)", () => {
     expect(first.map((o) => o.code)).toEqual(layout!.sections.map((s) => s.code));
   });
 
+  it("answers the event page's list and map offers in one round trip, equal to the two reads apart", async () => {
+    let batches = 0;
+    const counting = new Proxy(db, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop);
+        if (prop === "batch") return (...args: unknown[]) => (batches++, (value as (...a: unknown[]) => unknown).apply(target, args));
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const together = createCatalogReader(counting);
+    for (const { eventId, venueId } of sample.slice(0, 4)) {
+      await together.venueLayout(venueId); // the layout is the isolate's from here on
+      const filters = { eventId, quantity: 2, allIn: true, features: [] as ListingFeature[] };
+      const list: ListingQuery = { ...filters, sort: "price-asc", zones: [], sections: [], offset: 0, limit: 10 };
+      const before = batches;
+      const both = await together.ticketChoice(venueId, list, filters);
+      expect(batches - before).toBe(1);
+      expect(both.page).toEqual(await reader.ticketListings(list));
+      expect(both.offers).toEqual(await reader.sectionOffers(venueId, filters));
+    }
+  });
+
   it("reads one listing of its own event only", async () => {
     const [a, b] = sample;
     const listing = a!.listings[0]!;

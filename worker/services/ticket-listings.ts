@@ -1,8 +1,8 @@
 import type { D1Reader } from "./d1-sessions";
-import type { CatalogReader, ListingQuery, ListingSort } from "../../app/lib/catalog";
+import type { CatalogReader, ListingPage, ListingQuery, ListingSort } from "../../app/lib/catalog";
 import { MEMO_POLICY, timedMemo } from "../../app/domain/isolate-memo";
 import { ZONES } from "../../app/domain/ticket-choice";
-import type { DeliveryMethod, Listing, ListingFeature, ListingFee, SplitRule, VenueLayout, VenueSection, Zone } from "../../app/domain/listing-types";
+import type { DeliveryMethod, Listing, ListingFeature, ListingFee, SectionOffer, SplitRule, VenueLayout, VenueSection, Zone } from "../../app/domain/listing-types";
 
 // Sellers' listings of one event (issue 25; ADR 026). Every statement reads one range of
 // ticket_listings_event (an event's listings: a few, at most a few hundred) or the primary key of
@@ -101,47 +101,63 @@ function toListing(r: ListingRow, currency: string): Listing {
 
 const LIMIT_MAX = 100;
 
+type OffersQuery = Omit<ListingQuery, "sort" | "offset" | "limit" | "zones" | "sections">;
+
 /** The listing reads of the catalog reader (worker/services/listings.ts composes them in). */
 export function ticketListingReader(
   db: D1Reader,
-): Pick<CatalogReader, "ticketListings" | "sectionOffers" | "ticketListing" | "venueLayout"> {
+): Pick<CatalogReader, "ticketListings" | "sectionOffers" | "ticketChoice" | "ticketListing" | "venueLayout"> {
+  /** The statements of a page of listings: the page, and the count of every page. */
+  const listStatements = (query: ListingQuery) => {
+    const { where, binds, shown } = whereOf(query);
+    const n = binds.length;
+    const limit = Math.max(0, Math.min(LIMIT_MAX, Math.trunc(query.limit)));
+    const offset = Math.max(0, Math.trunc(query.offset));
+    return [
+      db
+        .prepare(
+          `SELECT ${LISTING_COLUMNS}, ${shown} AS shown, e.currency FROM ticket_listings l JOIN events e ON e.id = l.event_id
+           WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ?${n + 1} OFFSET ?${n + 2}`,
+        )
+        .bind(...binds, limit, offset),
+      db.prepare(`SELECT COUNT(*) AS total FROM ticket_listings l WHERE ${where}`).bind(...binds),
+    ];
+  };
+  const listPage = (list: D1Result, count: D1Result): ListingPage => ({
+    listings: (list.results as Array<ListingRow & { currency: string }>).map((r) => toListing(r, r.currency)),
+    total: Number((count.results[0] as { total?: number } | undefined)?.total ?? 0),
+  });
+  /** The statement of the section offers: count and lowest price per section. */
+  const offersStatement = (query: OffersQuery) => {
+    const { where, binds, shown } = whereOf(query);
+    return db
+      .prepare(`SELECT l.section_code AS code, COUNT(*) AS n, MIN(${shown}) AS lowest FROM ticket_listings l WHERE ${where} GROUP BY l.section_code`)
+      .bind(...binds);
+  };
+  /** Every section of the layout, in its order, with its offer (none: 0 listings, no price). */
+  const sectionsWithOffers = (layout: VenueLayout | null, offers: D1Result): SectionOffer[] => {
+    const byCode = new Map((offers.results as Array<{ code: string; n: number; lowest: number }>).map((o) => [o.code, o]));
+    return (layout?.sections ?? []).map((s) => {
+      const offer = byCode.get(s.code);
+      return { code: s.code, zone: s.zone, listingCount: offer?.n ?? 0, lowestPrice: offer?.lowest ?? null };
+    });
+  };
+
   return {
     async ticketListings(query) {
-      const { where, binds, shown } = whereOf(query);
-      const n = binds.length;
-      const limit = Math.max(0, Math.min(LIMIT_MAX, Math.trunc(query.limit)));
-      const offset = Math.max(0, Math.trunc(query.offset));
-      const [list, count] = await db.batch([
-        db
-          .prepare(
-            `SELECT ${LISTING_COLUMNS}, ${shown} AS shown, e.currency FROM ticket_listings l JOIN events e ON e.id = l.event_id
-             WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ?${n + 1} OFFSET ?${n + 2}`,
-          )
-          .bind(...binds, limit, offset),
-        db.prepare(`SELECT COUNT(*) AS total FROM ticket_listings l WHERE ${where}`).bind(...binds),
-      ]);
-      const rows = list!.results as Array<ListingRow & { currency: string }>;
-      return {
-        listings: rows.map((r) => toListing(r, r.currency)),
-        total: Number((count!.results[0] as { total?: number } | undefined)?.total ?? 0),
-      };
+      const [list, count] = await db.batch(listStatements(query));
+      return listPage(list!, count!);
     },
 
     async sectionOffers(venueId, query) {
-      const { where, binds, shown } = whereOf(query);
       // The sections come from the venue's layout (memoized per isolate); D1 is asked for the offers only.
-      const [layout, offers] = await Promise.all([
-        layoutOf(venueId),
-        db
-          .prepare(`SELECT l.section_code AS code, COUNT(*) AS n, MIN(${shown}) AS lowest FROM ticket_listings l WHERE ${where} GROUP BY l.section_code`)
-          .bind(...binds)
-          .all<{ code: string; n: number; lowest: number }>(),
-      ]);
-      const byCode = new Map(offers.results.map((o) => [o.code, o]));
-      return (layout?.sections ?? []).map((s) => {
-        const offer = byCode.get(s.code);
-        return { code: s.code, zone: s.zone, listingCount: offer?.n ?? 0, lowestPrice: offer?.lowest ?? null };
-      });
+      const [layout, offers] = await Promise.all([layoutOf(venueId), offersStatement(query).all()]);
+      return sectionsWithOffers(layout, offers);
+    },
+
+    async ticketChoice(venueId, listQuery, offersQuery) {
+      const [layout, [list, count, offers]] = await Promise.all([layoutOf(venueId), db.batch([...listStatements(listQuery), offersStatement(offersQuery)])]);
+      return { page: listPage(list!, count!), offers: sectionsWithOffers(layout, offers!) };
     },
 
     async ticketListing(eventId, listingId) {

@@ -172,16 +172,20 @@ async function ticketList(
     maxPrice: choice.maxPrice === null ? undefined : (choice.maxPrice + 1) * factor - 1,
     features: choice.features,
   };
-  const [page, offers, layout] = await Promise.all([
-    ctx.services.catalog.ticketListings({
-      ...filters,
-      sort: choice.sort,
-      zones: choice.zones,
-      sections: choice.sections,
-      offset: choice.page * LISTINGS_PER_PAGE,
-      limit: LISTINGS_PER_PAGE,
-    }),
-    ctx.services.catalog.sectionOffers(event.venue.id, filters),
+  // One D1 round trip for the list and the map's offers; the layout is the isolate's (MEMO_POLICY.venueLayouts).
+  const [{ page, offers }, layout] = await Promise.all([
+    ctx.services.catalog.ticketChoice(
+      event.venue.id,
+      {
+        ...filters,
+        sort: choice.sort,
+        zones: choice.zones,
+        sections: choice.sections,
+        offset: choice.page * LISTINGS_PER_PAGE,
+        limit: LISTINGS_PER_PAGE,
+      },
+      filters,
+    ),
     ctx.services.catalog.venueLayout(event.venue.id),
   ]);
   const href = (change: Partial<TicketChoice>) => `${path}${ticketQuery(choice, change)}`;
