@@ -121,6 +121,8 @@ export const MEMO_POLICY = {
   headerContent: { entries: 64, ttlMs: BINDING_MEMO_MS, staleMs: REFRESH_STALE_MS },
   /** Each store's country × the pages and date windows fans open most. */
   listing: { entries: 256, ttlMs: BINDING_MEMO_MS, staleMs: REFRESH_STALE_MS },
+  /** The events whose pages fans open (LISTING_CACHE_SECONDS, as the lists): an on-sale rush opens a few. */
+  events: { entries: 1024, ttlMs: BINDING_MEMO_MS, staleMs: REFRESH_STALE_MS },
   /** The layouts (kind and sections) of the venues whose event pages fans open; only a catalog import changes one. */
   venueLayouts: { entries: 512, ttlMs: BINDING_MEMO_MS, staleMs: REFRESH_STALE_MS },
   /** Each store's content version and the catalog version, read from KV (STORE_CONFIG_CACHE_SECONDS). */

@@ -75,4 +75,22 @@ describe("the home page's events, memoized per isolate", () => {
     expect(eventLinks(faulted.html)).toEqual([]);
     expect(faulted.html).toContain(NOINDEX);
   });
+
+  it("answers an event page's event from the copy too; its listings are still read from D1", async () => {
+    const home = await page("/");
+    const event = /href="([^"]*\/event\/\d+\/)"/.exec(home.html)?.[1];
+    expect(event).toBeDefined();
+    const first = await page(event!);
+    expect(first.status).toBe(200);
+    const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(first.html)?.[1];
+    // The event's own query throws: the copy answers.
+    const again = await page(event!, "d1@v.capacity:throw");
+    expect(again.status).toBe(200);
+    expect(again.faults).toBe(0);
+    expect(/<h1[^>]*>([^<]+)<\/h1>/.exec(again.html)?.[1]).toBe(title);
+    // Past the memo time the event is read again, and the fault reaches it.
+    await new Promise((r) => setTimeout(r, MEMO_SECONDS * 1000 + 200));
+    const later = await page(event!, "d1@v.capacity:throw");
+    expect(later.faults).toBeGreaterThan(0);
+  });
 });

@@ -1,7 +1,8 @@
-import type { CatalogReader, EventPage, PageRequest } from "../../app/lib/catalog";
+import type { CatalogReader, EventDetail, EventPage, PageRequest } from "../../app/lib/catalog";
 import { MEMO_POLICY, timedMemo } from "../../app/domain/isolate-memo";
 
 const listings = timedMemo<EventPage>(MEMO_POLICY.listing);
+const events = timedMemo<EventDetail | null>(MEMO_POLICY.events);
 
 /**
  * Identity of a country list: the country, the window and the slice. `now` counts to the minute:
@@ -18,6 +19,11 @@ function listingKey(countryCode: string, page: PageRequest): string {
  * time instead of one per request, and the last copy is still shown while D1 is down within that
  * time. Lists near a chosen place (any point a fan may pick) and every other read go to D1 as
  * before. Failures are not kept (MEMO_POLICY.listing, app/domain/isolate-memo.ts).
+ *
+ * An event page's event (its name, venue, "from" price and tickets available, all written by the
+ * catalog import, ADR 026) is kept the same time (MEMO_POLICY.events): an on-sale rush opens one
+ * event, and signed-in fans' views, which the edge page cache does not serve, then ask D1 only
+ * for the listings, the part that changes.
  */
 export function withListingMemo(reader: CatalogReader, ttlMs: number): CatalogReader {
   if (ttlMs <= 0) return reader;
@@ -26,6 +32,9 @@ export function withListingMemo(reader: CatalogReader, ttlMs: number): CatalogRe
     upcomingInCountry(countryCode, page) {
       if (page.near) return reader.upcomingInCountry(countryCode, page);
       return listings.get(listingKey(countryCode, page), () => reader.upcomingInCountry(countryCode, page), { now: Date.now(), ttlMs });
+    },
+    event(id) {
+      return events.get(String(id), () => reader.event(id), { now: Date.now(), ttlMs });
     },
   };
 }
