@@ -137,6 +137,9 @@ export interface ListingPage {
   total: number;
 }
 
+/** What the section offers read of a listing query: not its sort or page, nor its zones or sections (the map offers the others). */
+export type SectionOffersQuery = Omit<ListingQuery, "sort" | "offset" | "limit" | "zones" | "sections">;
+
 export interface CatalogReader {
   /** A page of an event's listings for a quantity (ADR 026). One round trip. */
   ticketListings(query: ListingQuery): Promise<ListingPage>;
@@ -145,7 +148,7 @@ export interface CatalogReader {
    * price range and features (not its zones or sections: the map offers the others) and the
    * lowest price per ticket among them. In the layout's order. One round trip.
    */
-  sectionOffers(venueId: number, query: Omit<ListingQuery, "sort" | "offset" | "limit" | "zones" | "sections">): Promise<SectionOffer[]>;
+  sectionOffers(venueId: number, query: SectionOffersQuery): Promise<SectionOffer[]>;
   /**
    * What the event page shows of its tickets in one round trip: a page of listings
    * (ticketListings) and the venue's section offers (sectionOffers) for the same choice.
@@ -153,7 +156,7 @@ export interface CatalogReader {
   ticketChoice(
     venueId: number,
     list: ListingQuery,
-    offers: Omit<ListingQuery, "sort" | "offset" | "limit" | "zones" | "sections">,
+    offers: SectionOffersQuery,
   ): Promise<{ page: ListingPage; offers: SectionOffer[] }>;
   /** One listing of an event; null when unknown or of another event. */
   ticketListing(eventId: number, listingId: number): Promise<Listing | null>;

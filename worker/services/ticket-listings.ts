@@ -1,5 +1,5 @@
 import type { D1Reader } from "./d1-sessions";
-import type { CatalogReader, ListingPage, ListingQuery, ListingSort } from "../../app/lib/catalog";
+import type { CatalogReader, ListingPage, ListingQuery, ListingSort, SectionOffersQuery } from "../../app/lib/catalog";
 import { MEMO_POLICY, timedMemo } from "../../app/domain/isolate-memo";
 import { ZONES } from "../../app/domain/ticket-choice";
 import type { DeliveryMethod, Listing, ListingFeature, ListingFee, SectionOffer, SplitRule, VenueLayout, VenueSection, Zone } from "../../app/domain/listing-types";
@@ -101,8 +101,6 @@ function toListing(r: ListingRow, currency: string): Listing {
 
 const LIMIT_MAX = 100;
 
-type OffersQuery = Omit<ListingQuery, "sort" | "offset" | "limit" | "zones" | "sections">;
-
 /** The listing reads of the catalog reader (worker/services/listings.ts composes them in). */
 export function ticketListingReader(
   db: D1Reader,
@@ -128,7 +126,7 @@ export function ticketListingReader(
     total: Number((count.results[0] as { total?: number } | undefined)?.total ?? 0),
   });
   /** The statement of the section offers: count and lowest price per section. */
-  const offersStatement = (query: OffersQuery) => {
+  const offersStatement = (query: SectionOffersQuery) => {
     const { where, binds, shown } = whereOf(query);
     return db
       .prepare(`SELECT l.section_code AS code, COUNT(*) AS n, MIN(${shown}) AS lowest FROM ticket_listings l WHERE ${where} GROUP BY l.section_code`)
