@@ -37,6 +37,8 @@
 //                   and signed-in state (app/lib/root-data.server.ts).
 // - hreflang        home's and the category pages' hreflang sets per version of the store list,
 //                   page, store and origin (app/pages/shared/meta.server.ts).
+// - entityHreflang  the same for catalogue pages (performer, venue, event…), per path: a table of
+//                   their own, so a crawl of many events cannot push home's sets out.
 // - words           a locale's word tables shaped like their English sources, stamped with their
 //                   locale and table (app/lib/i18n.server.ts listingLabels, wordsLike).
 // - wordPicks       the words a page's components get, per word table version and key list
@@ -52,6 +54,8 @@
 //                   (worker/services/storefront-services.ts).
 // - listing         each store country's home-page list, LISTING_CACHE_SECONDS
 //                   (worker/services/listing-memo.ts).
+// - venueMaps       the event page's venue map markup per layout, words, currency, choice and
+//                   section offers (app/pages/listing/tickets.server.ts).
 // - versions        each store's content version and the catalog version the edge page cache
 //                   keys by (worker/services/versions.ts, ADR 017).
 // - pageCopies      the edge page cache's copies this isolate served or stored last, a second at
@@ -108,6 +112,8 @@ export const MEMO_POLICY = {
   headerShells: { entries: 512 },
   /** Every store's hosts × home and the main categories. */
   hreflang: { entries: 1024 },
+  /** The catalogue pages fans open (an on-sale rush: a few events); a set is ~40 addresses, ~4 KB. Paths past the bound are built, not kept. */
+  entityHreflang: { entries: 256, maxKeyLength: 1024 },
   /** A translation locale's word tables, shaped like their English sources: ~30 locales × a dozen tables. */
   words: { entries: 1024 },
   /** The few words a page's components get, per word table and key list. */
@@ -123,6 +129,11 @@ export const MEMO_POLICY = {
   listing: { entries: 256, ttlMs: BINDING_MEMO_MS, staleMs: REFRESH_STALE_MS },
   /** The events whose pages fans open (LISTING_CACHE_SECONDS, as the lists): an on-sale rush opens a few. */
   events: { entries: 1024, ttlMs: BINDING_MEMO_MS, staleMs: REFRESH_STALE_MS },
+  /**
+   * The venue maps' markup (~15–20 KB each) per layout, words, currency, choice and offers: a rush's
+   * few events in their common choices. Keys past the bound (a long address) are rendered, not kept.
+   */
+  venueMaps: { entries: 64, maxKeyLength: 4096 },
   /** The layouts (kind and sections) of the venues whose event pages fans open; only a catalog import changes one. */
   venueLayouts: { entries: 512, ttlMs: BINDING_MEMO_MS, staleMs: REFRESH_STALE_MS },
   /** Each store's content version and the catalog version, read from KV (STORE_CONFIG_CACHE_SECONDS). */

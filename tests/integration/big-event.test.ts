@@ -117,4 +117,58 @@ describe("the big event (issue 25)", () => {
     expect(second.size).toBe(LISTINGS_PER_PAGE);
     for (const id of second) expect(first.has(id)).toBe(false);
   });
+
+  it("its map's links keep each view's own choice, whatever was viewed before (the kept markup is per choice)", async () => {
+    const mapLinks = async (query: string) => {
+      const { doc } = await page(`${big.webPath}?${query}`);
+      return within(within(doc.body).getByRole("group", { name: VENUE_MAP_LABELS.title })).getAllByRole("link");
+    };
+    const plain = await mapLinks(`qty=${QUANTITY}`);
+    const sorted = await mapLinks(`qty=${QUANTITY}&sort=best-seats`);
+    const code = (a: Element) => /^Section (\S+),/.exec(a.getAttribute("aria-label")!)![1]!;
+    for (const a of plain) expect(new URL(a.getAttribute("href")!, "http://x").searchParams.get("sort")).toBeNull();
+    for (const a of sorted) {
+      const params = new URL(a.getAttribute("href")!, "http://x").searchParams;
+      expect([params.get("sort"), params.get("section")]).toEqual(["best-seats", code(a)]);
+    }
+    // One section chosen: the map marks it, and only it.
+    const chosen = code(plain[0]!);
+    const narrowed = await mapLinks(`qty=${QUANTITY}&section=${encodeURIComponent(chosen)}`);
+    expect(narrowed.filter((a) => a.getAttribute("aria-current") === "true").map(code)).toEqual([chosen]);
+    expect(plain.filter((a) => a.hasAttribute("aria-current"))).toEqual([]);
+  });
+
+  // Last: it changes the catalog copy's listings. The map's markup is kept per isolate by its
+  // inputs (MEMO_POLICY.venueMaps); a seller's change must reach the next view all the same.
+  it("its map follows a seller's change on the next view: a section's count, its lowest price, a section sold out", async () => {
+    const path = `${big.webPath}?qty=${QUANTITY}`;
+    const mapNames = async () => {
+      const { doc } = await page(path);
+      const map = within(within(doc.body).getByRole("group", { name: VENUE_MAP_LABELS.title }));
+      return new Map(map.getAllByRole("link").map((a) => [/^Section (\S+),/.exec(a.getAttribute("aria-label")!)![1]!, a.getAttribute("aria-label")!]));
+    };
+    const before = await mapNames();
+    expect(await mapNames()).toEqual(before);
+
+    const sellable = big.listings.filter((l) => canSell(l.splitRule, l.quantity, QUANTITY));
+    const bySection = new Map<string, typeof sellable>();
+    for (const l of sellable) bySection.set(l.section, [...(bySection.get(l.section) ?? []), l]);
+    const [kept, emptied] = [...bySection.entries()].filter(([, ls]) => ls.length >= 3).map(([code]) => code);
+    expect(kept && emptied, "two sections with three sellable listings or more").toBeTruthy();
+    // `kept` keeps one listing, its price halved; `emptied` loses all of its listings.
+    const [survivor, ...gone] = bySection.get(kept!)!;
+    await db.batch([
+      ...[...gone, ...bySection.get(emptied!)!].map((l) => db.prepare(`DELETE FROM ticket_listings WHERE id = ?1`).bind(l.id)),
+      db.prepare(`UPDATE ticket_listings SET price = price / 2 WHERE id = ?1`).bind(survivor!.id),
+    ]);
+
+    const after = await mapNames();
+    expect(after.has(emptied!)).toBe(false);
+    expect(before.get(kept!)).not.toMatch(/, 1 listing$/);
+    expect(after.get(kept!)).toMatch(new RegExp(`^Section ${kept}, from .+, 1 listing$`));
+    const priceOf = (name: string) => Number(/from \D*([\d,.]+)/.exec(name)![1]!.replace(/,/g, ""));
+    expect(priceOf(after.get(kept!)!)).toBeLessThan(priceOf(before.get(kept!)!));
+    // Every other section reads as before.
+    for (const [code, name] of after) if (code !== kept) expect(name).toBe(before.get(code));
+  });
 });

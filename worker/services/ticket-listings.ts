@@ -1,6 +1,6 @@
 import type { D1Reader } from "./d1-sessions";
 import type { CatalogReader, ListingPage, ListingQuery, ListingSort, SectionOffersQuery } from "../../app/lib/catalog";
-import { MEMO_POLICY, timedMemo } from "../../app/domain/isolate-memo";
+import { MEMO_POLICY, stampVersion, timedMemo } from "../../app/domain/isolate-memo";
 import { ZONES } from "../../app/domain/ticket-choice";
 import type { DeliveryMethod, Listing, ListingFeature, ListingFee, SectionOffer, SplitRule, VenueLayout, VenueSection, Zone } from "../../app/domain/listing-types";
 
@@ -184,7 +184,8 @@ export function ticketListingReader(
       ]);
       const k = (kind!.results[0] as { kind?: VenueLayout["kind"] } | undefined)?.kind;
       if (!k) return null;
-      return { kind: k, sections: sortSections(sections!.results as unknown as VenueSection[]) };
+      // Stamped: the map's markup is kept per layout version (MEMO_POLICY.venueMaps).
+      return stampVersion({ kind: k, sections: sortSections(sections!.results as unknown as VenueSection[]) });
     };
     return layouts.get(String(venueId), load, { now: Date.now() });
   }

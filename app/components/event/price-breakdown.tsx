@@ -3,6 +3,7 @@
 // listingPrice (app/domain/all-in-price.ts); money arrives formatted (`priceTexts`, keyed by
 // amount: see breakdownAmounts), words in the page's language (ctx.words.priceBreakdown).
 import type { ListingPrice } from "../../domain/all-in-price";
+import { numberFormat } from "../../domain/intl-formats";
 import { pluralForm } from "../../domain/plural";
 import { fillPlaceholders as fill } from "../ui/ui-labels";
 import type { PriceBreakdownWords } from "./ticket-labels";
@@ -17,7 +18,7 @@ export interface PriceBreakdownProps {
 
 export function PriceBreakdown({ price, priceTexts, words, locale }: PriceBreakdownProps) {
   const money = (amount: number) => priceTexts[amount] ?? "";
-  const count = new Intl.NumberFormat(locale).format(price.quantity);
+  const count = numberFormat(locale).format(price.quantity);
   const perTicketText = fill(words.perTicket, { amount: money(price.perTicket) });
   return (
     <div className="price-breakdown">

@@ -9,6 +9,7 @@
 // event page's rules light that section's listing rows (./section-highlight.ts).
 import { useId } from "react";
 import type { SectionOffer, VenueLayout } from "../../domain/listing-types";
+import { numberFormat } from "../../domain/intl-formats";
 import { pluralForm } from "../../domain/plural";
 import { bandOf, isActionable, MAP_PRICE_BANDS, priceBands } from "../../domain/price-bands";
 import { fillPlaceholders } from "../ui/ui-labels";
@@ -54,7 +55,7 @@ function shadeOf(index: number, count: number) {
 
 /** The map's accessible name of an actionable section. */
 export function sectionName(words: VenueMapWords, locale: string, code: string, price: string, listingCount: number): string {
-  const listings = fillPlaceholders(pluralForm(words.listings, listingCount, locale), { count: new Intl.NumberFormat(locale).format(listingCount) });
+  const listings = fillPlaceholders(pluralForm(words.listings, listingCount, locale), { count: numberFormat(locale).format(listingCount) });
   return fillPlaceholders(words.section, { code, price, listings });
 }
 

@@ -2,6 +2,7 @@
 // first, then the listings that sell exactly that many, sorted, filtered and paged from the
 // address, the sections with their offers, and one listing's detail with its full price.
 import { minorUnits } from "../../domain/currency";
+import { boundedMemo, MEMO_POLICY, versionOf } from "../../domain/isolate-memo";
 import { breakdownAmounts, listingPrice, type PriceDisplayMode } from "../../domain/all-in-price";
 import { mapPriceAmounts } from "../../domain/price-bands";
 import { priceDisplayOf } from "../../domain/store-config";
@@ -70,15 +71,41 @@ function displayMode(ctx: PageContext): PriceDisplayMode {
   return priceDisplayOf(ctx.store);
 }
 
+/**
+ * The maps' markup this isolate rendered (MEMO_POLICY.venueMaps): a pure function of what
+ * `venueMapKey` names, so fans who open the same event with the same choice while its offers stay
+ * the same get the same string without React rendering some 30 sections again. The offers are read
+ * from D1 on every view all the same; a changed count or price is a new key.
+ */
+const venueMaps = boundedMemo<string>(MEMO_POLICY.venueMaps);
+
+/**
+ * Everything the map's markup is made of: the layout (its version), the words (theirs), the locale
+ * and currency of the prices, the section links (the page's path and the choice but its sections,
+ * which each link sets: `sectionHref`), the section shown as chosen, and each section's offer.
+ * Written out, never digested: the choice comes from the address.
+ */
+function venueMapKey(ctx: PageContext, layout: VenueLayout, offers: readonly SectionOffer[], currency: string, path: string, choice: TicketChoice): string {
+  const offered = offers.map((o) => `${o.code}:${o.zone}:${o.listingCount}:${o.lowestPrice ?? ""}`).join(",");
+  return [versionOf(layout), versionOf(ctx.words.venueMap), ctx.locale, currency, `${path}${ticketQuery(choice, { sections: [] })}`, selectedSection(choice) ?? "", offered].join("|");
+}
+
+/** The section a link of the list or the map filters to: the choice with that section alone, from its first page. */
+function sectionHref(path: string, choice: TicketChoice, code: string): string {
+  return `${path}${ticketQuery(choice, { sections: [code] })}`;
+}
+
+/** The one section the choice narrows to (the map marks it), else null. */
+function selectedSection(choice: TicketChoice): string | null {
+  return choice.sections.length === 1 ? choice.sections[0]! : null;
+}
+
 /** The venue map as static SVG markup, its sections linking to their filter (VenueMapModel). */
-function venueMapHtml(
-  ctx: PageContext,
-  layout: VenueLayout,
-  offers: SectionOffer[],
-  currency: string,
-  hrefs: ReadonlyMap<string, string>,
-  choice: TicketChoice,
-): string {
+function venueMapHtml(ctx: PageContext, layout: VenueLayout, offers: SectionOffer[], currency: string, path: string, choice: TicketChoice): string {
+  return venueMaps(venueMapKey(ctx, layout, offers, currency, path, choice), () => renderVenueMap(ctx, layout, offers, currency, path, choice));
+}
+
+function renderVenueMap(ctx: PageContext, layout: VenueLayout, offers: SectionOffer[], currency: string, path: string, choice: TicketChoice): string {
   return renderToStaticMarkup(
     createElement(VenueMap, {
       layout,
@@ -86,8 +113,8 @@ function venueMapHtml(
       priceTexts: priceTexts(ctx, mapPriceAmounts(offers), currency),
       words: ctx.words.venueMap,
       locale: ctx.locale,
-      hrefFor: (code: string) => hrefs.get(code) ?? "",
-      selected: choice.sections.length === 1 ? choice.sections[0]! : null,
+      hrefFor: (code: string) => sectionHref(path, choice, code),
+      selected: selectedSection(choice),
       headingLevel: 3,
     }),
     { identifierPrefix: "venue-map-" },
@@ -199,7 +226,7 @@ async function ticketList(
       o.lowestPrice === null
         ? fill(w.sectionNone, { section: o.code })
         : fill(w.sectionOffer, { section: o.code, price: money(ctx, o.lowestPrice, currency), count: formatCount(o.listingCount, ctx.locale) }),
-    href: href({ sections: [o.code] }),
+    href: sectionHref(path, choice, o.code),
     listingCount: o.listingCount,
     lowestPrice: o.lowestPrice,
     shade: o.lowestPrice === null ? null : dearest === cheapest ? 0 : (o.lowestPrice - cheapest) / (dearest - cheapest),
@@ -243,7 +270,7 @@ async function ticketList(
     sections: { heading: w.sections, all: choice.sections.length ? { label: w.allSections, href: href({ sections: [] }) } : null, items: sections.filter((s) => s.listingCount > 0) },
     map: layout
       ? {
-          html: venueMapHtml(ctx, layout, offers, currency, new Map(sections.map((s) => [s.code, s.href])), choice),
+          html: venueMapHtml(ctx, layout, offers, currency, path, choice),
           highlightCss: sectionHighlightCss(rows.map((r) => r.section)),
         }
       : null,

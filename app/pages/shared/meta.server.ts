@@ -2,6 +2,7 @@
 // list, and the hreflang alternates of its first page.
 import { boundedMemo, MEMO_POLICY, versionOfAll } from "../../domain/isolate-memo";
 import { hreflangAlternates, storeOrigins, type Alternate, type AlternatePage } from "../../domain/hreflang";
+import { localizeSeoPath } from "../../domain/seo-slugs";
 import type { StoreConfig } from "../../domain/store-config";
 import type { PageMeta } from "../../components/pages/page-models";
 import { fillPlaceholders as fill } from "../../components/ui/ui-labels";
@@ -49,14 +50,34 @@ export async function withAlternates(ctx: PageContext, pageNumber: number, page:
   }
   const own = ctx.origin;
   const build = () => hreflangAlternates(page, stores, storeOrigins(ctx.store, own));
-  if (page.kind !== "home" && page.kind !== "category") return { ...meta, alternates: build() };
-  const key = `${versionOfAll(stores)}|${page.kind}|${page.kind === "category" ? page.key : ""}|${ctx.store.shstoreId}|${own}`;
-  return { ...meta, alternates: alternateSets(key, build) };
+  const set = setKey(page);
+  if (set === null) return { ...meta, alternates: build() };
+  const key = `${versionOfAll(stores)}|${ctx.store.shstoreId}|${own}|${set.key}`;
+  return { ...meta, alternates: set.memo(key, build) };
 }
 
 /**
- * Home's and the category pages' hreflang sets depend only on the store configurations (their
- * versions), the page and the site's own origin: built once per such set (MEMO_POLICY.hreflang)
- * instead of formatting some forty addresses on every request.
+ * A page's hreflang set depends only on the store configurations (their versions), the page and
+ * the site's own origin: built once per such set instead of formatting some forty addresses on
+ * every request. Home and the category pages (MEMO_POLICY.hreflang), and the catalogue pages
+ * (MEMO_POLICY.entityHreflang: their paths come from the catalog, a rush opens a few of them, and
+ * they must not push home's sets out). A search page's query comes from the request: not kept.
  */
 const alternateSets = boundedMemo<Alternate[]>(MEMO_POLICY.hreflang);
+const entityAlternateSets = boundedMemo<Alternate[]>(MEMO_POLICY.entityHreflang);
+
+/** The memo table and key part of a page's set, or null when it is built each time. */
+function setKey(page: AlternatePage): { memo: typeof alternateSets; key: string } | null {
+  switch (page.kind) {
+    case "home":
+      return { memo: alternateSets, key: "home" };
+    case "category":
+      return { memo: alternateSets, key: `category|${page.key}` };
+    case "entity":
+      // The key names the localizer: only the known pure one (or none) makes a set a function of the path.
+      if (page.localize !== undefined && page.localize !== localizeSeoPath) return null;
+      return { memo: entityAlternateSets, key: `entity|${page.localize ? "seo" : "as-is"}|${page.path}` };
+    case "search":
+      return null;
+  }
+}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type PointerEvent } from "react";
+import { numberFormat } from "../../../domain/intl-formats";
 import { useUiLabel } from "../ui-labels";
 import { FieldMessages, useFieldIds } from "./field-messages";
 import { isKeyAllowed, isTextAllowed, stripDisallowed } from "./key-filter";
@@ -187,7 +188,7 @@ export function NumberInput({
           aria-valuenow={current ?? undefined}
           aria-valuemin={min}
           aria-valuemax={max}
-          aria-valuetext={locale && current !== null ? new Intl.NumberFormat(locale).format(current) : undefined}
+          aria-valuetext={locale && current !== null ? numberFormat(locale).format(current) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
           onKeyDown={onKeyDown}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { numberFormat } from "../../../domain/intl-formats";
 import { useUiLabel, type UiLabel } from "../ui-labels";
 import {
   DEFAULT_PAGE_NUMBER,
@@ -111,7 +112,7 @@ export function Pagination({
     change(next);
   };
 
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const range = recordRange(state, totalRecords);
   const report = formatReport(reportTemplate, { ...range, totalRecords }, locale);
   const pages = showPageNumbers ? visiblePages(state.pageNumber, countPages(totalRecords, perPage), pageLinkSize) : [];

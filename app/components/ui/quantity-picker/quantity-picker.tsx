@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { numberFormat } from "../../../domain/intl-formats";
 import { useUiLabel } from "../ui-labels";
 import {
   canDecrement,
@@ -52,7 +53,7 @@ export function QuantityPicker({
   const inputId = id ?? `${ownId}-input`;
   const [ownValue, setOwnValue] = useState(() => normalizeQuantity(defaultValue, bounds));
   const current = value !== undefined ? normalizeQuantity(value, bounds) : ownValue;
-  const shown = new Intl.NumberFormat(locale).format(current);
+  const shown = numberFormat(locale).format(current);
 
   const inputRef = useRef<HTMLInputElement>(null);
 
