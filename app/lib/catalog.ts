@@ -151,13 +151,10 @@ export interface CatalogReader {
   sectionOffers(venueId: number, query: SectionOffersQuery): Promise<SectionOffer[]>;
   /**
    * What the event page shows of its tickets in one round trip: a page of listings
-   * (ticketListings) and the venue's section offers (sectionOffers) for the same choice.
+   * (ticketListings) and the venue's section offers (sectionOffers: the query but its zones and
+   * sections) for the same choice.
    */
-  ticketChoice(
-    venueId: number,
-    list: ListingQuery,
-    offers: SectionOffersQuery,
-  ): Promise<{ page: ListingPage; offers: SectionOffer[] }>;
+  ticketChoice(venueId: number, query: ListingQuery): Promise<{ page: ListingPage; offers: SectionOffer[] }>;
   /** One listing of an event; null when unknown or of another event. */
   ticketListing(eventId: number, listingId: number): Promise<Listing | null>;
   /** A venue's layout; null when it has none. */

@@ -98,6 +98,7 @@ describe("the filter bar's date filter", () => {
     await page.getByRole("button", { name: "Apply" }).first().click();
     await page.waitForURL((url) => url.searchParams.get("pbD") === "m");
     const month = page.getByRole("list", { name: "Upcoming events · This month" });
+    await month.waitFor(); // the address moves before a client-side render lands
     expect(await month.getByRole("listitem").count()).toBeGreaterThan(0);
     const next = page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" });
     if ((await next.count()) > 0) expect(await next.getAttribute("href")).toContain("pbD=m");

@@ -101,61 +101,97 @@ function toListing(r: ListingRow, currency: string): Listing {
 
 const LIMIT_MAX = 100;
 
+/** A row of the section offers: one section and zone's listings for the query, and their lowest shown price. */
+interface OfferRow {
+  code: string;
+  zone: string;
+  n: number;
+  lowest: number;
+}
+
 /** The listing reads of the catalog reader (worker/services/listings.ts composes them in). */
 export function ticketListingReader(
   db: D1Reader,
 ): Pick<CatalogReader, "ticketListings" | "sectionOffers" | "ticketChoice" | "ticketListing" | "venueLayout"> {
-  /** The statements of a page of listings: the page, and the count of every page. */
-  const listStatements = (query: ListingQuery) => {
+  /** The statement of a page of listings. */
+  const pageStatement = (query: ListingQuery) => {
     const { where, binds, shown } = whereOf(query);
     const n = binds.length;
     const limit = Math.max(0, Math.min(LIMIT_MAX, Math.trunc(query.limit)));
     const offset = Math.max(0, Math.trunc(query.offset));
-    return [
-      db
-        .prepare(
-          `SELECT ${LISTING_COLUMNS}, ${shown} AS shown, e.currency FROM ticket_listings l JOIN events e ON e.id = l.event_id
-           WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ?${n + 1} OFFSET ?${n + 2}`,
-        )
-        .bind(...binds, limit, offset),
-      db.prepare(`SELECT COUNT(*) AS total FROM ticket_listings l WHERE ${where}`).bind(...binds),
-    ];
+    return db
+      .prepare(
+        `SELECT ${LISTING_COLUMNS}, ${shown} AS shown, e.currency FROM ticket_listings l JOIN events e ON e.id = l.event_id
+         WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ?${n + 1} OFFSET ?${n + 2}`,
+      )
+      .bind(...binds, limit, offset);
   };
+  /** The statement of the count of every page's listings. */
+  const countStatement = (query: ListingQuery) => {
+    const { where, binds } = whereOf(query);
+    return db.prepare(`SELECT COUNT(*) AS total FROM ticket_listings l WHERE ${where}`).bind(...binds);
+  };
+  const listingsOf = (list: D1Result): Listing[] => (list.results as Array<ListingRow & { currency: string }>).map((r) => toListing(r, r.currency));
   const listPage = (list: D1Result, count: D1Result): ListingPage => ({
-    listings: (list.results as Array<ListingRow & { currency: string }>).map((r) => toListing(r, r.currency)),
+    listings: listingsOf(list),
     total: Number((count.results[0] as { total?: number } | undefined)?.total ?? 0),
   });
-  /** The statement of the section offers: count and lowest price per section. */
+  /**
+   * The statement of the section offers: count and lowest price per section and zone (a listing
+   * carries both; grouping by the pair lets ticketChoice count a zone or section filter's listings
+   * from these rows).
+   */
   const offersStatement = (query: SectionOffersQuery) => {
-    const { where, binds, shown } = whereOf(query);
+    const { where, binds, shown } = whereOf({ ...query, zones: undefined, sections: undefined });
     return db
-      .prepare(`SELECT l.section_code AS code, COUNT(*) AS n, MIN(${shown}) AS lowest FROM ticket_listings l WHERE ${where} GROUP BY l.section_code`)
+      .prepare(
+        `SELECT l.section_code AS code, l.zone AS zone, COUNT(*) AS n, MIN(${shown}) AS lowest FROM ticket_listings l WHERE ${where}
+         GROUP BY l.section_code, l.zone`,
+      )
       .bind(...binds);
   };
   /** Every section of the layout, in its order, with its offer (none: 0 listings, no price). */
-  const sectionsWithOffers = (layout: VenueLayout | null, offers: D1Result): SectionOffer[] => {
-    const byCode = new Map((offers.results as Array<{ code: string; n: number; lowest: number }>).map((o) => [o.code, o]));
+  const sectionsWithOffers = (layout: VenueLayout | null, offers: readonly OfferRow[]): SectionOffer[] => {
+    const byCode = new Map<string, { n: number; lowest: number }>();
+    for (const o of offers) {
+      const seen = byCode.get(o.code);
+      byCode.set(o.code, seen ? { n: seen.n + o.n, lowest: Math.min(seen.lowest, o.lowest) } : o);
+    }
     return (layout?.sections ?? []).map((s) => {
       const offer = byCode.get(s.code);
       return { code: s.code, zone: s.zone, listingCount: offer?.n ?? 0, lowestPrice: offer?.lowest ?? null };
     });
   };
+  /**
+   * The listings a query's zones and sections leave of the offers' rows: the query's count, since
+   * the offers read the same listings (quantity, prices, features) but for those two filters.
+   */
+  const countWithin = (offers: readonly OfferRow[], query: Pick<ListingQuery, "zones" | "sections">): number => {
+    const zones = query.zones?.length ? new Set<string>(query.zones) : null;
+    const sections = query.sections?.length ? new Set(query.sections) : null;
+    return offers.reduce((sum, o) => sum + ((zones === null || zones.has(o.zone)) && (sections === null || sections.has(o.code)) ? o.n : 0), 0);
+  };
 
   return {
     async ticketListings(query) {
-      const [list, count] = await db.batch(listStatements(query));
+      const [list, count] = await db.batch([pageStatement(query), countStatement(query)]);
       return listPage(list!, count!);
     },
 
     async sectionOffers(venueId, query) {
       // The sections come from the venue's layout (memoized per isolate); D1 is asked for the offers only.
-      const [layout, offers] = await Promise.all([layoutOf(venueId), offersStatement(query).all()]);
-      return sectionsWithOffers(layout, offers);
+      const [layout, offers] = await Promise.all([layoutOf(venueId), offersStatement(query).all<OfferRow>()]);
+      return sectionsWithOffers(layout, offers.results);
     },
 
-    async ticketChoice(venueId, listQuery, offersQuery) {
-      const [layout, [list, count, offers]] = await Promise.all([layoutOf(venueId), db.batch([...listStatements(listQuery), offersStatement(offersQuery)])]);
-      return { page: listPage(list!, count!), offers: sectionsWithOffers(layout, offers!) };
+    async ticketChoice(venueId, query) {
+      // Two statements: the page, and the offers, whose rows also give the page's count.
+      const [layout, [list, offers]] = await Promise.all([layoutOf(venueId), db.batch([pageStatement(query), offersStatement(query)])]);
+      const rows = offers!.results as unknown as OfferRow[];
+      return {
+        page: { listings: listingsOf(list!), total: countWithin(rows, query) },
+        offers: sectionsWithOffers(layout, rows),
+      };
     },
 
     async ticketListing(eventId, listingId) {

@@ -43,6 +43,7 @@ export const MAP_SHADES: readonly { fill: string; text: string }[] = [
   { fill: "#1f7a6b", text: "#ffffff" },
   { fill: "#0b4a45", text: "#ffffff" },
 ];
+// The sections' outlines are drawn by venue-map.css with these same colours (stroke, dashes).
 const NO_TICKETS = { fill: "#e8ebee", text: "#4a535b", stroke: "#6b7680" };
 const OUTLINE = "#1d3b36";
 const LANDMARK = { stage: { fill: "#30343a", text: "#ffffff" }, pitch: { fill: "#d3ead0", text: "#1f4a24" } } as const;
@@ -89,14 +90,14 @@ export function VenueMap({ layout, offers, priceTexts, words, locale, hrefFor, o
         {drawing.sections.map((section) => {
           const offer = offerOf.get(section.code);
           const code = (
-            <text x={section.label.x} y={section.label.y} fontSize={12} fontWeight={600} textAnchor="middle" dominantBaseline="central" aria-hidden="true" fill={isActionable(offer) ? shadeOf(bandOf(bands, offer.lowestPrice), bands.length).text : NO_TICKETS.text}>
+            <text x={section.label.x} y={section.label.y} aria-hidden="true" fill={isActionable(offer) ? shadeOf(bandOf(bands, offer.lowestPrice), bands.length).text : NO_TICKETS.text}>
               {section.code}
             </text>
           );
           if (!isActionable(offer)) {
             return (
               <g key={section.code} role="img" aria-label={fillPlaceholders(words.sectionNoTickets, { code: section.code })} className="venue-map__section venue-map__section--none">
-                <path d={section.d} fill={NO_TICKETS.fill} stroke={NO_TICKETS.stroke} strokeWidth={1} strokeDasharray="3 2" />
+                <path d={section.d} fill={NO_TICKETS.fill} />
                 {code}
               </g>
             );
@@ -117,7 +118,7 @@ export function VenueMap({ layout, offers, priceTexts, words, locale, hrefFor, o
               onMouseEnter={() => onHighlight?.(section.code)}
               onMouseLeave={() => onHighlight?.(null)}
             >
-              <path d={section.d} fill={shade.fill} stroke={OUTLINE} strokeWidth={1} />
+              <path d={section.d} fill={shade.fill} />
               {code}
             </a>
           );

@@ -129,7 +129,7 @@ export interface TicketListModel {
     /** Open when a filter is in force (a <details> without JavaScript). */
     open: boolean;
   };
-  /** The sections: each a link that filters to it (the list without a layout to draw). */
+  /** The sections: each a link that filters to it, where the venue has no layout to draw (with a map, `items` is empty: the map's sections are the links). */
   sections: { heading: string; all: LinkModel | null; items: SectionLinkModel[] };
   /** The venue map (issue 25 item 5); null when the venue has no layout. */
   map: VenueMapModel | null;

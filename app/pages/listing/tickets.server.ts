@@ -201,25 +201,23 @@ async function ticketList(
   };
   // One D1 round trip for the list and the map's offers; the layout is the isolate's (MEMO_POLICY.venueLayouts).
   const [{ page, offers }, layout] = await Promise.all([
-    ctx.services.catalog.ticketChoice(
-      event.venue.id,
-      {
-        ...filters,
-        sort: choice.sort,
-        zones: choice.zones,
-        sections: choice.sections,
-        offset: choice.page * LISTINGS_PER_PAGE,
-        limit: LISTINGS_PER_PAGE,
-      },
-      filters,
-    ),
+    ctx.services.catalog.ticketChoice(event.venue.id, {
+      ...filters,
+      sort: choice.sort,
+      zones: choice.zones,
+      sections: choice.sections,
+      offset: choice.page * LISTINGS_PER_PAGE,
+      limit: LISTINGS_PER_PAGE,
+    }),
     ctx.services.catalog.venueLayout(event.venue.id),
   ]);
   const href = (change: Partial<TicketChoice>) => `${path}${ticketQuery(choice, change)}`;
   const rows = page.listings.map((l) => ticketRow(ctx, l, choice, prices, mode, path));
   const priced = offers.filter((o) => o.lowestPrice !== null).map((o) => o.lowestPrice!);
   const [cheapest, dearest] = [Math.min(...priced), Math.max(...priced)];
-  const sections: SectionLinkModel[] = offers.map((o) => ({
+  // The list of section links stands in for the map where the venue has no layout to draw; with a
+  // map the page shows none (its data would only weigh on every view).
+  const sections: SectionLinkModel[] = (layout ? [] : offers).map((o) => ({
     code: o.code,
     zone: o.zone,
     label:
