@@ -54,7 +54,7 @@ async function storefrontContext(c: Context<AppEnv>): Promise<StorefrontContext>
     sessionUnreadable: v.sessionUnreadable,
     secureTransport: isSecureTransport(url),
     clientIp: trustedClientAddress(url.hostname, c.req.header("cf-connecting-ip")),
-    services: createStorefrontServices(c.env, v.store, v.log, { catalog: v.catalogDb, account: v.accountDb }),
+    services: createStorefrontServices(c.env, v.store, v.log, { catalog: v.catalogDb, account: v.accountDb }, { guest: v.session === null && !v.sessionUnreadable }),
     outcome: { degraded: false },
   };
 }

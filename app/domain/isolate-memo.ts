@@ -56,6 +56,8 @@
 //                   (worker/services/listing-memo.ts).
 // - venueMaps       the event page's venue map markup per layout, words, currency, choice and
 //                   section offers (app/pages/listing/tickets.server.ts).
+// - ticketChoices   a guest's view of an event page's listings per event and choice,
+//                   LISTING_CACHE_SECONDS; signed-in views read D1 (worker/services/listing-memo.ts).
 // - versions        each store's content version and the catalog version the edge page cache
 //                   keys by (worker/services/versions.ts, ADR 017).
 // - pageCopies      the edge page cache's copies this isolate served or stored last, a second at
@@ -127,6 +129,11 @@ export const MEMO_POLICY = {
   headerContent: { entries: 64, ttlMs: BINDING_MEMO_MS, staleMs: REFRESH_STALE_MS },
   /** Each store's country × the pages and date windows fans open most. */
   listing: { entries: 256, ttlMs: BINDING_MEMO_MS, staleMs: REFRESH_STALE_MS },
+  /**
+   * Guests' views of event pages' listings (a page of 10 and the map's offers, ~10 KB) per event
+   * and choice (LISTING_CACHE_SECONDS, as the lists): a rush's few events in their common choices.
+   */
+  ticketChoices: { entries: 256, ttlMs: BINDING_MEMO_MS, staleMs: REFRESH_STALE_MS },
   /** The events whose pages fans open (LISTING_CACHE_SECONDS, as the lists): an on-sale rush opens a few. */
   events: { entries: 1024, ttlMs: BINDING_MEMO_MS, staleMs: REFRESH_STALE_MS },
   /**

@@ -1,10 +1,12 @@
 // The home page's event list memoized per isolate (worker/services/listing-memo.ts): every
 // fan of a store sees the same list, so within LISTING_CACHE_SECONDS one D1 batch serves them all,
-// and the copy still shows while D1 is down. The bundled worker on the demo catalog, entered
+// and the copy still shows while D1 is down; likewise an event page's event, and a guest's view of
+// its listings (a signed-in fan's reads D1). The bundled worker on the demo catalog, entered
 // through the fault layer (x-fault-plan): x-faults-injected counts the D1 calls a fault hit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventLinks, faultedPage } from "../support/faulted-pages";
-import { startWorker, type WorkerHandle } from "../support/worker";
+import { cookieHeaderFrom } from "../support/set-cookie";
+import { FAULT_PLAN_HEADER, FAULTS_INJECTED_HEADER, startWorker, type WorkerHandle } from "../support/worker";
 import setupCatalog, { copyCatalogState } from "./catalog-setup";
 
 const MEMO_SECONDS = 2;
@@ -76,7 +78,7 @@ describe("the home page's events, memoized per isolate", () => {
     expect(faulted.html).toContain(NOINDEX);
   });
 
-  it("answers an event page's event from the copy too; its listings are still read from D1", async () => {
+  it("answers an event page's event from the copy too", async () => {
     const home = await page("/");
     const event = /href="([^"]*\/event\/\d+\/)"/.exec(home.html)?.[1];
     expect(event).toBeDefined();
@@ -91,6 +93,34 @@ describe("the home page's events, memoized per isolate", () => {
     // Past the memo time the event is read again, and the fault reaches it.
     await new Promise((r) => setTimeout(r, MEMO_SECONDS * 1000 + 200));
     const later = await page(event!, "d1@v.capacity:throw");
+    expect(later.faults).toBeGreaterThan(0);
+  });
+
+  it("answers a guest's view of an event's listings from the copy within the memo time; a signed-in fan's from D1", async () => {
+    const home = await page("/");
+    const event = /href="([^"]*\/event\/\d+\/)"/.exec(home.html)?.[1];
+    const path = `${event}?qty=2`;
+    const rowsOf = (html: string) => [...html.matchAll(/listing=(\d+)/g)].map((m) => m[1]);
+    const first = await page(path);
+    expect(first.status).toBe(200);
+    expect(rowsOf(first.html).length).toBeGreaterThan(0);
+    // The listings' statements throw: a guest's view is answered from the copy, D1 not asked.
+    const again = await page(path, "d1@ticket_listings:throw");
+    expect(again.faults).toBe(0);
+    expect(rowsOf(again.html)).toEqual(rowsOf(first.html));
+    // A signed-in fan's view asks D1, and meets the fault.
+    const signUp = await worker.fetch("/login/signup/", {
+      method: "POST",
+      headers: { origin: "http://127.0.0.1:8787", "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": "10.78.0.1" },
+      body: new URLSearchParams({ intent: "signup", name: "Memo Fan", email: `memo-${Date.now()}@example.com`, password: "correct horse battery", redirect: "/" }).toString(),
+    });
+    expect(signUp.status).toBe(303);
+    const cookie = cookieHeaderFrom(signUp.headers.getSetCookie());
+    const signedIn = await worker.fetch(path, { headers: { cookie, [FAULT_PLAN_HEADER]: "d1@ticket_listings:throw" } });
+    expect(Number(signedIn.headers.get(FAULTS_INJECTED_HEADER) ?? 0)).toBeGreaterThan(0);
+    // Past the memo time a guest's view asks D1 again.
+    await new Promise((r) => setTimeout(r, MEMO_SECONDS * 1000 + 200));
+    const later = await page(path, "d1@ticket_listings:throw");
     expect(later.faults).toBeGreaterThan(0);
   });
 });

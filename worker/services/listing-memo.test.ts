@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogReader, EventPage, PageRequest } from "../../app/lib/catalog";
+import type { CatalogReader, EventPage, ListingQuery, PageRequest } from "../../app/lib/catalog";
 import { withListingMemo } from "./listing-memo";
 
 const NOW = Date.UTC(2026, 10, 24, 12, 0, 30);
@@ -67,6 +67,81 @@ describe("withListingMemo", () => {
     const working = countingReader();
     await withListingMemo(working.reader, 10_000).upcomingInCountry(code, FIRST_PAGE);
     expect(working.asked).toHaveLength(1);
+  });
+
+  describe("an event page's listings (ticketChoice)", () => {
+    /** A reader whose ticket reads answer a fresh object each time and are counted. */
+    function ticketReader(fail = false) {
+      const asked: ListingQuery[] = [];
+      const reader = {
+        async ticketChoice(_venueId: number, query: ListingQuery) {
+          asked.push(query);
+          if (fail) throw new Response("The event catalog is unavailable", { status: 503 });
+          return { page: { listings: [], total: asked.length }, offers: [] };
+        },
+        async ticketListing() {
+          asked.push({} as ListingQuery);
+          return null;
+        },
+      } as unknown as CatalogReader;
+      return { reader, asked };
+    }
+    let event = 0;
+    const choice = (change: Partial<ListingQuery> = {}): ListingQuery => ({
+      eventId: 900_000 + event,
+      quantity: 2,
+      allIn: true,
+      sort: "price-asc",
+      zones: [],
+      sections: [],
+      features: [],
+      offset: 0,
+      limit: 10,
+      ...change,
+    });
+
+    it("keeps a guest's view per event and choice for the memo time, and then asks again", async () => {
+      event++;
+      const { reader, asked } = ticketReader();
+      const memo = withListingMemo(reader, 10_000, { guest: true });
+      const first = await memo.ticketChoice(1, choice());
+      // The same read with its fields in another order is the same key.
+      const { limit, offset, ...rest } = choice();
+      expect(await memo.ticketChoice(1, { offset, limit, ...rest })).toBe(first);
+      expect(asked).toHaveLength(1);
+      for (const change of [{ quantity: 3 }, { sort: "best-seats" as const }, { sections: ["101"] }, { zones: ["floor" as const] }, { maxPrice: 9_000 }, { features: ["aisle" as const] }, { offset: 10 }, { allIn: false }]) {
+        expect(await memo.ticketChoice(1, choice(change))).not.toBe(first);
+      }
+      expect(asked).toHaveLength(9);
+      await memo.ticketListing(choice().eventId, 5);
+      await memo.ticketListing(choice().eventId, 5);
+      expect(asked).toHaveLength(11); // a listing's detail is read every time
+    });
+
+    it("reads D1 on every view of a signed-in fan (a seller sees the listing they just changed)", async () => {
+      event++;
+      const { reader, asked } = ticketReader();
+      const memo = withListingMemo(reader, 10_000, { guest: false });
+      await memo.ticketChoice(1, choice());
+      await memo.ticketChoice(1, choice());
+      expect(asked).toHaveLength(2);
+      // …and the default is the signed-in behaviour.
+      await withListingMemo(reader, 10_000).ticketChoice(1, choice());
+      expect(asked).toHaveLength(3);
+    });
+
+    it("keeps no failure, and asks again once the memo time has passed", async () => {
+      event++;
+      const failing = ticketReader(true);
+      await expect(withListingMemo(failing.reader, 10_000, { guest: true }).ticketChoice(1, choice())).rejects.toBeInstanceOf(Response);
+      const { reader, asked } = ticketReader();
+      const memo = withListingMemo(reader, 50, { guest: true });
+      await memo.ticketChoice(1, choice());
+      expect(asked).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      await memo.ticketChoice(1, choice());
+      expect(asked).toHaveLength(2);
+    });
   });
 
   it("is off at 0 seconds: the reader itself", () => {

@@ -1,8 +1,11 @@
-import type { CatalogReader, EventDetail, EventPage, PageRequest } from "../../app/lib/catalog";
+import type { CatalogReader, EventDetail, EventPage, ListingQuery, PageRequest } from "../../app/lib/catalog";
 import { MEMO_POLICY, timedMemo } from "../../app/domain/isolate-memo";
+
+type TicketChoiceAnswer = Awaited<ReturnType<CatalogReader["ticketChoice"]>>;
 
 const listings = timedMemo<EventPage>(MEMO_POLICY.listing);
 const events = timedMemo<EventDetail | null>(MEMO_POLICY.events);
+const ticketChoices = timedMemo<TicketChoiceAnswer>(MEMO_POLICY.ticketChoices);
 
 /**
  * Identity of a country list: the country, the window and the slice. `now` counts to the minute:
@@ -25,7 +28,24 @@ function listingKey(countryCode: string, page: PageRequest): string {
  * event, and signed-in fans' views, which the edge page cache does not serve, then ask D1 only
  * for the listings, the part that changes.
  */
-export function withListingMemo(reader: CatalogReader, ttlMs: number): CatalogReader {
+/**
+ * Identity of an event page's ticket read: every field of the query, named one by one (a query
+ * built elsewhere with its fields in another order is the same read).
+ */
+function ticketChoiceKey(venueId: number, q: ListingQuery): string {
+  return JSON.stringify([venueId, q.eventId, q.quantity, q.allIn, q.sort, q.minPrice ?? null, q.maxPrice ?? null, q.zones ?? [], q.sections ?? [], q.features ?? [], q.offset, q.limit]);
+}
+
+/**
+ * A guest's (signed-out) view of an event page's listings — the page of listings and the map's
+ * offers for one choice — is kept the same time (MEMO_POLICY.ticketChoices): guests are the fans
+ * the edge page cache serves copies up to its fresh window old (30 s for an event page), so a
+ * copy of a few seconds changes nothing they could see, and a rush's page cache misses (other
+ * languages, sorts, a revalidation) stop asking D1 for the same rows. A signed-in fan's view
+ * always reads D1: a seller must see the listing they just changed. A listing's own detail
+ * (`ticketListing`, the step before buying) is never kept.
+ */
+export function withListingMemo(reader: CatalogReader, ttlMs: number, { guest = false }: { guest?: boolean } = {}): CatalogReader {
   if (ttlMs <= 0) return reader;
   return {
     ...reader,
@@ -35,6 +55,10 @@ export function withListingMemo(reader: CatalogReader, ttlMs: number): CatalogRe
     },
     event(id) {
       return events.get(String(id), () => reader.event(id), { now: Date.now(), ttlMs });
+    },
+    ticketChoice(venueId, query) {
+      if (!guest) return reader.ticketChoice(venueId, query);
+      return ticketChoices.get(ticketChoiceKey(venueId, query), () => reader.ticketChoice(venueId, query), { now: Date.now(), ttlMs });
     },
   };
 }

@@ -51,7 +51,14 @@ export interface RequestDatabases {
 }
 
 /** The services a request's loaders may use, bound to its store. */
-export function createStorefrontServices(env: Bindings, store: StoreConfig, log: Logger, db: RequestDatabases = { catalog: env.DB, account: env.DB }): StorefrontServices {
+export function createStorefrontServices(
+  env: Bindings,
+  store: StoreConfig,
+  log: Logger,
+  db: RequestDatabases = { catalog: env.DB, account: env.DB },
+  /** The request has no signed-in session: its event pages' listings may come from the isolate's memo. */
+  { guest = false }: { guest?: boolean } = {},
+): StorefrontServices {
   // One table per request however many loaders ask (root, page).
   let rates: ReturnType<StorefrontServices["exchangeRates"]> | undefined;
   let configs: ReturnType<StorefrontServices["storeConfigs"]> | undefined;
@@ -76,7 +83,7 @@ export function createStorefrontServices(env: Bindings, store: StoreConfig, log:
       }
       return found;
     },
-    catalog: withListingMemo(guardCatalog(withSearchCache(createCatalogReader(db.catalog), env.CACHE, log), log), memoTtlMs(env.LISTING_CACHE_SECONDS, MEMO_POLICY.listing)),
+    catalog: withListingMemo(guardCatalog(withSearchCache(createCatalogReader(db.catalog), env.CACHE, log), log), memoTtlMs(env.LISTING_CACHE_SECONDS, MEMO_POLICY.listing), { guest }),
     accounts: createAccountServices(db.account),
     accountData: createAccountData(db.account),
     storeConfigs() {
