@@ -77,8 +77,9 @@ export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = Object.freeze({
 /**
  * Sites whose header shows the discovery menus (spec §2.5 sub-menus with 'Local teams' and
  * 'Popular near you'): issue 21 turns common.exposeExpandedNavMenu on for the US, GB and DE
- * stores. The others wait for their catalog's subcategory names in their language: the generated
- * menu lists them as the catalog names them (English in the demo catalog).
+ * stores. The generated menu names the catalog's categories in the page's language (listing
+ * categoryName.*; an operator's own category as the catalog names it), so an operator may turn
+ * the flag on for another store (`npm run store`); its performers and groupings keep their names.
  */
 const EXPANDED_NAV_MENU_COUNTRIES: ReadonlySet<string> = new Set(["US", "GB", "DE"]);
 

@@ -338,6 +338,26 @@ describe("fromDiscovery (spec §3 navigation menu item)", () => {
   ])("%s", (_rule, item, expected) => {
     expect(fromDiscovery(item, fr)).toMatchObject(expected);
   });
+
+  it("names a generated menu's catalog categories in the page's language, by id; other entries and unknown ids as they come", () => {
+    const words = { ...HEADER_MENU_LABELS, viewAll: "Alle anzeigen", categoryNames: { "2802": "Eishockey", "1002": "Rock" } };
+    const menu: NavigationMenuItem = {
+      id: "sports",
+      type: "menu",
+      label: "Sports",
+      layer: 1,
+      index: 0,
+      items: [
+        { id: "sports-view-all", type: "link", label: "View All", webURI: "/sports-tickets/category/28/", layer: 2, index: 0 },
+        { id: "category-2802", type: "link", label: "Ice Hockey", webURI: "/ice-hockey-tickets/category/2802/", layer: 2, index: 1 },
+        { id: "category-99999", type: "link", label: "Curling", webURI: "/curling-tickets/category/99999/", layer: 2, index: 2 },
+        // Only the generated entry's id names a category: a team called like one keeps its name.
+        { id: "performer-2802", type: "link", label: "Ice Hockey", webURI: "/x/performer/2802/", layer: 2, index: 3 },
+        { id: "category-toString", type: "link", label: "Odd", webURI: "/odd/", layer: 2, index: 4 },
+      ],
+    };
+    expect(fromDiscovery(menu, fr, words).items!.map((i) => i.label)).toEqual(["Alle anzeigen", "Eishockey", "Curling", "Ice Hockey", "Odd"]);
+  });
 });
 
 describe("signInHref (spec §2.2: sign-in carries the target in redirect)", () => {

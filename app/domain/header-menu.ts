@@ -116,6 +116,8 @@ export type HeaderMenuWords = { readonly [K in keyof Labels]: string } & {
   readonly viewAll: string;
   readonly localTeams?: string;
   readonly popularNearYou?: string;
+  /** The catalog's category names in the page's language, by id (a generated menu's `category-<id>` entries). */
+  readonly categoryNames?: Readonly<Record<string, string>>;
 };
 
 const ENGLISH_WORDS: HeaderMenuWords = { ...HEADER_MENU_LABELS, viewAll: VIEW_ALL_LABEL, localTeams: LOCAL_TEAMS_LABEL, popularNearYou: POPULAR_NEAR_YOU_LABEL };
@@ -312,7 +314,7 @@ function listCategory(
  * A discovery (site-nav) item as a header item: webURI formatted unless noFormat; an explicit
  * href kept; the spec's mWebShow decides whether it shows on small screens. The spec's own labels
  * ('View All', 'Local teams', 'Popular near you'), which the generated menu writes in English,
- * are said in the page's language.
+ * are said in the page's language, and so are the catalog's categories (`category-<id>` entries).
  * @example fromDiscovery({ id: "x", type: "link", label: "X", webURI: "/x/", layer: 2, index: 0 }, (p) => p).href // "/x/"
  */
 export function fromDiscovery(item: NavigationMenuItem, format: (path: string) => string, words: HeaderMenuWords = ENGLISH_WORDS): HeaderMenuItem {
@@ -321,7 +323,7 @@ export function fromDiscovery(item: NavigationMenuItem, format: (path: string) =
   return {
     id: item.id,
     type: item.type,
-    label: discoveryLabel(item.label, words),
+    label: discoveryLabel(item, words),
     ...(href !== undefined ? { href } : {}),
     ...(item.target === "_blank" ? { target: "_blank" as const } : {}),
     ...(item.mWebShow === false ? { mweb: false } : {}),
@@ -329,7 +331,12 @@ export function fromDiscovery(item: NavigationMenuItem, format: (path: string) =
   };
 }
 
-function discoveryLabel(label: string, words: HeaderMenuWords): string {
+/** The generated menu's entry of a catalog category (content.ts loadSiteNav): `category-<id>`. */
+const CATEGORY_ITEM = /^category-(\d+)$/;
+
+function discoveryLabel({ id, label }: NavigationMenuItem, words: HeaderMenuWords): string {
+  const category = CATEGORY_ITEM.exec(id)?.[1];
+  if (category !== undefined && words.categoryNames && Object.hasOwn(words.categoryNames, category)) return words.categoryNames[category]!;
   if (label === VIEW_ALL_LABEL) return words.viewAll;
   if (label === LOCAL_TEAMS_LABEL) return words.localTeams ?? label;
   if (label === POPULAR_NEAR_YOU_LABEL) return words.popularNearYou ?? label;

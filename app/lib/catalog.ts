@@ -58,6 +58,8 @@ export interface BrowseEntityRecord {
   webPath: string;
   /** A line under the name: the city of a venue, the country of a city, the parent category. */
   context: string | null;
+  /** When the context is a category (a performer's, a grouping's, a subcategory's parent): its id. */
+  contextCategoryId: number | null;
   /** The country of a city (geography) or venue. */
   countryCode: string | null;
   /** By language (ADR 018): the names of a city (geography), or of a venue's city (its context). */

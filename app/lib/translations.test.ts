@@ -40,24 +40,27 @@ function expectedKeys(namespace: Namespace, locale: string): Map<string, string>
 
 /** Texts that read the same as in English in a language (loan words and names); nothing else may. */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
+  // The catalog's category names (listing categoryName.*): genres and sports many languages write
+  // as English does (Pop, Rock, Tennis, Rugby…) are in each language's list below.
   "*": ["VIP", "GeoNames"],
-  ca: ["Categories", "Concerts", "Error", "Error:", "Festivals"],
-  cs: ["Opera"],
-  da: ["Accent", "Badge", "Basketball", "Info", "Menu", "Neutral", "Opera", "Status"],
-  de: ["Badge", "Basketball", "Dialog", "Event", "Events", "Festivals", "Info", "Name", "Neutral", "Status", "Tickets", "Tooltip"],
-  es: ["Error", "Error:", "General"],
-  pt: ["Menu"],
-  "pt-BR": ["Status"],
+  ca: ["Categories", "Concerts", "Error", "Error:", "Festivals", "Musicals", "Pop", "Rock", "Tennis"],
+  cs: ["Baseball", "Motorsport", "Opera", "Pop", "Rock"],
+  da: ["Accent", "Badge", "Baseball", "Basketball", "Comedy", "Info", "Latin", "Menu", "Motorsport", "Musicals", "Neutral", "Opera", "Pop", "Rock", "Rugby", "Status", "Tennis"],
+  de: ["American Football", "Badge", "Baseball", "Basketball", "Comedy", "Dialog", "Event", "Events", "Festivals", "Hard Rock & Metal", "Hip-Hop & Rap", "Info", "Jazz & Blues", "Latin", "Motorsport", "Musicals", "Name", "Neutral", "Pop", "Rock", "Rugby", "Status", "Tennis", "Tickets", "Tooltip"],
+  es: ["Error", "Error:", "General", "Pop", "Rock", "Rugby"],
+  fi: ["Baseball", "Pop", "Rock", "Rugby", "Tennis"],
+  pt: ["Menu", "Pop", "Rock"],
+  "pt-BR": ["Rugby", "Status"],
   // Quebec French keeps the English sports words France translates.
   "fr-CA": ["Basketball", "Soccer", "Sports"],
-  fr: ["Actions", "Badge", "Concerts", "Confirmation", "Date", "Festivals", "Menu", "Page {page}", " (page {page})", "Pagination", "Suggestions"],
-  id: ["Dialog", "Jazz Brunch", "Menu", "Opera", "Status", "Tooltip"],
-  it: ["Account", "Badge", "Design system", "Home", "Menu", "Password"],
-  nb: ["Basketball", "Opera", "Status"],
-  nl: ["Accent", "Badge", "Festivals", "Filters", "Line-up", "Menu", "Opera", "Status", "Tickets", "Tooltip", "{amount} per ticket", "{count} tickets"],
-  pl: ["Menu", "Opera", "Status"],
-  sv: ["Accent", "Info", "Neutral", "Opera", "Status"],
-  tr: ["Opera"],
+  fr: [" (page {page})", "Actions", "Badge", "Baseball", "Concerts", "Confirmation", "Date", "Festivals", "Menu", "Page {page}", "Pagination", "Pop", "Rock", "Rugby", "Suggestions", "Tennis"],
+  id: ["Dialog", "Jazz Brunch", "Latin", "Menu", "Opera", "Pop", "Rock", "Status", "Tooltip"],
+  it: ["Account", "Badge", "Baseball", "Design system", "Home", "Menu", "Password", "Pop", "Rock", "Rugby", "Tennis"],
+  nb: ["Baseball", "Basketball", "Latin", "Motorsport", "Opera", "Pop", "Rock", "Rugby", "Status", "Tennis"],
+  nl: ["Accent", "Badge", "Comedy", "Festivals", "Filters", "Latin", "Line-up", "Menu", "Motorsport", "Musicals", "Opera", "Pop", "Rock", "Rugby", "Status", "Tennis", "Tickets", "Tooltip", "{amount} per ticket", "{count} tickets"],
+  pl: ["Baseball", "Menu", "Opera", "Pop", "Rock", "Rugby", "Status"],
+  sv: ["Accent", "Info", "Latin", "Motorsport", "Neutral", "Opera", "Pop", "Rock", "Rugby", "Status", "Tennis"],
+  tr: ["Latin", "Opera", "Pop", "Rock"],
 };
 
 function leftInEnglish(locale: string, namespace: Namespace, texts: Readonly<Record<string, string | undefined>>): string[] {

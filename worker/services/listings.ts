@@ -152,13 +152,14 @@ type RecordRow = {
   name: string;
   web_path: string | null;
   context: string | null;
+  context_category_id?: number | null;
   country_code?: string | null;
   local_names?: string | null;
 };
 
 const ENTITY_QUERIES: Record<BrowseEntity, EntityQuery> = {
   performer: {
-    record: `SELECT p.id, p.name, p.web_path, cat.name AS context FROM performers p
+    record: `SELECT p.id, p.name, p.web_path, cat.name AS context, cat.id AS context_category_id FROM performers p
            LEFT JOIN categories cat ON cat.id = p.category_id WHERE p.id = ?1`,
     where: `e.id IN (SELECT event_id FROM event_performers WHERE performer_id = ?2)`,
   },
@@ -168,12 +169,12 @@ const ENTITY_QUERIES: Record<BrowseEntity, EntityQuery> = {
     where: `e.venue_id = ?2`,
   },
   grouping: {
-    record: `SELECT g.id, g.name, g.web_path, cat.name AS context FROM groupings g
+    record: `SELECT g.id, g.name, g.web_path, cat.name AS context, cat.id AS context_category_id FROM groupings g
            LEFT JOIN categories cat ON cat.id = g.category_id WHERE g.id = ?1`,
     where: `e.grouping_id = ?2`,
   },
   category: {
-    record: `SELECT cat.id, cat.name, cat.web_path, parent.name AS context FROM categories cat
+    record: `SELECT cat.id, cat.name, cat.web_path, parent.name AS context, parent.id AS context_category_id FROM categories cat
            LEFT JOIN categories parent ON parent.id = cat.parent_id WHERE cat.id = ?1`,
     prefix: CATEGORY_TREE,
     where: `e.category_id IN (SELECT id FROM tree)`,
@@ -266,6 +267,7 @@ export function createCatalogReader(db: D1Reader): CatalogReader {
         name: row.name,
         webPath: row.web_path ?? (entity === "geography" ? cityPath(row.name, row.id) : `/${entity}/${row.id}/`),
         context: row.context,
+        contextCategoryId: row.context_category_id ?? null,
         countryCode: row.country_code ?? null,
         localNames: parseLocalNames(row.local_names),
       };

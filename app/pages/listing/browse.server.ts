@@ -15,7 +15,7 @@ import { countryName, formatCount } from "../shared/event-format.server";
 import { filterWindow, noFilter, pageRequest, type DateWindow } from "../shared/filters.server";
 import { canonical, pageSuffix, withAlternates, withPageInTitle } from "../shared/meta.server";
 import { assertPageExists, pageIndexOf } from "../shared/query.server";
-import { baseListing, filteredEvents, menuName, TOP_CATEGORY_KEY } from "./listing-base.server";
+import { baseListing, categoryName, filteredEvents, menuName, TOP_CATEGORY_KEY } from "./listing-base.server";
 
 /** Browse pages: `/{seo-slug}/{performer|venue|grouping|category|geography}/{id}/`. */
 export async function browsePage(ctx: PageContext): Promise<ListingPageModel> {
@@ -43,7 +43,11 @@ export async function browsePage(ctx: PageContext): Promise<ListingPageModel> {
   const topKey = entity === "category" ? TOP_CATEGORY_KEY.get(record.id) : undefined;
   const storePath = topKey ? categoryPath(ctx.store, ctx.locale, topKey) : null;
   const path = ctx.link(storePath ?? record.webPath);
-  const name = menuName(ctx, topKey) ?? (entity === "geography" ? localName(record.localNames, ctx.locale, record.name) : record.name);
+  const name =
+    menuName(ctx, topKey) ??
+    (entity === "geography" ? localName(record.localNames, ctx.locale, record.name) : entity === "category" ? categoryName(ctx, record.id, record.name) : record.name);
+  // A performer's, grouping's or subcategory's line names its category in the page's language.
+  const recordContext = record.context !== null && record.contextCategoryId !== null ? categoryName(ctx, record.contextCategoryId, record.context) : record.context;
   const meta: PageMeta =
     entity === "category"
       ? { title: fill(words.categoryTitle, { name, country, brand }), description: fill(words.categoryDescription, { name, country }), canonical: "" }
@@ -52,12 +56,12 @@ export async function browsePage(ctx: PageContext): Promise<ListingPageModel> {
         : { title: fill(words.browseTitle, { name, brand }), description: fill(words.browseDescription, { name }), canonical: "" };
   const context =
     entity === "category"
-      ? [record.context, country].filter(Boolean).join(" · ")
+      ? [recordContext, country].filter(Boolean).join(" · ")
       : entity === "geography"
         ? [record.context, record.countryCode ? countryName(record.countryCode, ctx.locale) : null].filter(Boolean).join(", ")
         : entity === "venue" && record.context
           ? localName(record.localNames, ctx.locale, record.context)
-          : record.context;
+          : recordContext;
   return {
     ...baseListing(ctx),
     pageId: "browse",

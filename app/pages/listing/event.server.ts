@@ -12,6 +12,7 @@ import { formatCount, formatEventWhen, formatPrice } from "../shared/event-forma
 import { canonical, withAlternates } from "../shared/meta.server";
 import { eventStructuredData } from "../shared/structured-data.server";
 import { parseTicketChoice } from "../../domain/ticket-choice";
+import { categoryName } from "./listing-base.server";
 import { listingDetailModel, ticketsModel } from "./tickets.server";
 
 /** The event page `/event/{id}/`. */
@@ -41,7 +42,7 @@ export async function eventPage(ctx: PageContext): Promise<EventPageModel> {
   const city = linkTo(ctx, event.city);
   const performers = event.performers.map((p) => linkTo(ctx, p));
   const breadcrumbs: LinkModel[] = [{ label: words.home, href: ctx.link("/") }];
-  if (event.category?.webPath) breadcrumbs.push({ label: event.category.name, href: ctx.link(event.category.webPath) });
+  if (event.category?.webPath) breadcrumbs.push({ label: categoryName(ctx, event.category.id, event.category.name), href: ctx.link(event.category.webPath) });
   if (event.grouping) breadcrumbs.push(linkTo(ctx, event.grouping));
   const moreLinks: LinkModel[] = [
     ...performers.slice(0, 3).map((p) => ({ label: fill(words.moreOf, { name: p.label }), href: p.href })),

@@ -65,6 +65,15 @@ export async function filteredEvents(
 /** The main categories by their catalog id (spec §2.4): a category page of one is the store's. */
 export const TOP_CATEGORY_KEY: ReadonlyMap<number, CategoryKey> = new Map(CATEGORY_KEYS.map((key) => [CATEGORY_IDS[key], key]));
 
+/**
+ * A category's name in the page's language (LISTING_LABELS.categoryName, by its catalog id), else
+ * as the catalog names it: an operator's own category without a translation.
+ */
+export function categoryName(ctx: PageContext, id: number | null | undefined, catalogName: string): string {
+  const names: Readonly<Record<string, string>> = ctx.words.listing.categoryName;
+  return id !== null && id !== undefined && Object.hasOwn(names, String(id)) ? names[String(id)]! : catalogName;
+}
+
 /** A main category's name as the menu says it in the page's language; undefined for one the menu does not name. */
 export function menuName(ctx: PageContext, key: CategoryKey | undefined): string | undefined {
   return key && key in HEADER_MENU_LABELS ? ctx.words.menu[key as keyof typeof HEADER_MENU_LABELS] : undefined;
