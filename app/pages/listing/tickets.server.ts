@@ -75,7 +75,8 @@ function displayMode(ctx: PageContext): PriceDisplayMode {
  * The maps' markup this isolate rendered (MEMO_POLICY.venueMaps): a pure function of what
  * `venueMapKey` names, so fans who open the same event with the same choice while its offers stay
  * the same get the same string without React rendering some 30 sections again. The offers are read
- * from D1 on every view all the same; a changed count or price is a new key.
+ * as ever (D1, or a guest's copy of a few seconds: MEMO_POLICY.ticketChoices); a changed count or
+ * price is a new key.
  */
 const venueMaps = boundedMemo<string>(MEMO_POLICY.venueMaps);
 
@@ -199,7 +200,7 @@ async function ticketList(
     maxPrice: choice.maxPrice === null ? undefined : (choice.maxPrice + 1) * factor - 1,
     features: choice.features,
   };
-  // One D1 round trip for the list and the map's offers; the layout is the isolate's (MEMO_POLICY.venueLayouts).
+  // One D1 round trip for the list and the map's offers (a guest's may come from the isolate: MEMO_POLICY.ticketChoices); the layout is the isolate's (MEMO_POLICY.venueLayouts).
   const [{ page, offers }, layout] = await Promise.all([
     ctx.services.catalog.ticketChoice(event.venue.id, {
       ...filters,
