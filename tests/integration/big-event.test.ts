@@ -151,6 +151,37 @@ describe("the big event (issue 25)", () => {
     expect(plain.filter((a) => a.hasAttribute("aria-current"))).toEqual([]);
   });
 
+  it("an event whose venue has no layout lists its sections as links instead of a map, each with its count", async () => {
+    // Another US event with listings at a venue none of these tests opened (the layout memo is per venue).
+    const other = await db
+      .prepare(
+        `SELECT e.id, e.web_path, e.venue_id FROM events e WHERE e.country_code = 'US' AND e.starts_at > ?1 AND e.venue_id <> ?2
+           AND (SELECT COUNT(*) FROM ticket_listings l WHERE l.event_id = e.id) >= 6 ORDER BY e.id LIMIT 1`,
+      )
+      .bind(Date.now(), big.venueId)
+      .first<{ id: number; web_path: string; venue_id: number }>();
+    expect(other).not.toBeNull();
+    await db.batch([
+      db.prepare(`DELETE FROM venue_sections WHERE venue_id = ?1`).bind(other!.venue_id),
+      db.prepare(`DELETE FROM venue_layouts WHERE venue_id = ?1`).bind(other!.venue_id),
+    ]);
+    const listings = await db
+      .prepare(`SELECT section_code AS section, quantity, split_rule AS splitRule FROM ticket_listings WHERE event_id = ?1`)
+      .bind(other!.id)
+      .all<{ section: string; quantity: number; splitRule: SplitRule }>();
+    const perSection = new Map<string, number>();
+    for (const l of listings.results) if (canSell(l.splitRule, l.quantity, QUANTITY)) perSection.set(l.section, (perSection.get(l.section) ?? 0) + 1);
+
+    const { doc } = await page(`${other!.web_path}?qty=${QUANTITY}`);
+    const body = within(doc.body);
+    expect(body.queryByRole("group", { name: VENUE_MAP_LABELS.title })).toBeNull();
+    const links = within(body.getByRole("navigation", { name: LISTING_LABELS.tickets.sections })).getAllByRole("link");
+    const named = links.map((a) => /^Section (\S+), from .+, listings: (\d+)$/.exec(a.getAttribute("aria-label") ?? ""));
+    expect(named.every(Boolean), links.map((a) => a.getAttribute("aria-label")).join(" | ")).toBe(true);
+    expect(new Map(named.map((m) => [m![1]!, Number(m![2])]))).toEqual(perSection);
+    for (const a of links) expect(new URL(a.getAttribute("href")!, "http://x").searchParams.get("section")).toBe(a.textContent);
+  });
+
   // Last: it changes the catalog copy's listings. Two memos stand between a seller's change and a
   // view: a guest's listings are kept LISTING_CACHE_SECONDS (MEMO_POLICY.ticketChoices, as the
   // page cache keeps guests' pages), a signed-in fan's are read from D1 every view; and the map's

@@ -150,14 +150,19 @@ export function ticketListingReader(
       )
       .bind(...binds);
   };
-  /** Every section of the layout, in its order, with its offer (none: 0 listings, no price). */
+  /**
+   * Every section of the layout, in its order, with its offer (none: 0 listings, no price). A venue
+   * without a layout (an operator's import may lack one) has the sections its listings name, in
+   * zone order then by code: the page lists them as links instead of drawing a map.
+   */
   const sectionsWithOffers = (layout: VenueLayout | null, offers: readonly OfferRow[]): SectionOffer[] => {
-    const byCode = new Map<string, { n: number; lowest: number }>();
+    const byCode = new Map<string, { zone: string; n: number; lowest: number }>();
     for (const o of offers) {
       const seen = byCode.get(o.code);
-      byCode.set(o.code, seen ? { n: seen.n + o.n, lowest: Math.min(seen.lowest, o.lowest) } : o);
+      byCode.set(o.code, seen ? { zone: seen.zone, n: seen.n + o.n, lowest: Math.min(seen.lowest, o.lowest) } : o);
     }
-    return (layout?.sections ?? []).map((s) => {
+    const sections = layout?.sections ?? sortSections([...byCode].map(([code, o]) => ({ code, zone: o.zone as Zone, position: 0 })));
+    return sections.map((s) => {
       const offer = byCode.get(s.code);
       return { code: s.code, zone: s.zone, listingCount: offer?.n ?? 0, lowestPrice: offer?.lowest ?? null };
     });
