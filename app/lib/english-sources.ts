@@ -6,6 +6,7 @@
 // languages add the categories Intl.PluralRules gives them: `_few`, `_many`...).
 import { LISTING_LABELS } from "../components/pages/listing-labels";
 import { PRICE_BREAKDOWN_LABELS, VENUE_MAP_LABELS } from "../components/event/ticket-labels";
+import { CATEGORY_NAME_LABELS } from "../domain/category-names";
 import { DATE_FILTER_LABELS } from "../domain/date-filter";
 import { isPluralForms } from "../domain/plural";
 import { ACCOUNT_LABELS } from "../components/account/account-labels";
@@ -42,6 +43,7 @@ export function listingKeysEn(): Record<string, string> {
   const flat = Object.fromEntries(Object.entries(keys).map(([key, text]) => [key.slice(1), text]));
   flatten("venueMap", VENUE_MAP_LABELS, flat);
   flatten("priceBreakdown", PRICE_BREAKDOWN_LABELS, flat);
+  flatten("categoryName", CATEGORY_NAME_LABELS, flat);
   return flatten("date", DATE_FILTER_LABELS, flat);
 }
 

@@ -16,6 +16,7 @@ import { ACCOUNT_LABELS } from "../components/account/account-labels";
 import { SIGN_IN_LABELS } from "../components/sign-in/sign-in-labels";
 import { HEADER_MENU_LABELS } from "../domain/header-menu";
 import { PRICE_BREAKDOWN_LABELS, VENUE_MAP_LABELS, type PriceBreakdownWords, type VenueMapWords } from "../components/event/ticket-labels";
+import { CATEGORY_NAME_LABELS, type CategoryNameWords } from "../domain/category-names";
 import { boundedMemo, MEMO_POLICY, stampVersion, timedMemo, versionOf } from "../domain/isolate-memo";
 
 /** The namespaces: `ui` (widgets), `design-system` (/design-system), `listing` (listing, event,
@@ -154,6 +155,7 @@ export class PageWords {
   #signIn?: typeof SIGN_IN_LABELS;
   #venueMap?: VenueMapWords;
   #priceBreakdown?: PriceBreakdownWords;
+  #categoryNames?: CategoryNameWords;
 
   constructor(private readonly translator: Translator) {}
 
@@ -180,6 +182,11 @@ export class PageWords {
   /** The event page's venue map (the `listing` namespace's `venueMap.*`; counted texts as plural forms). */
   get venueMap(): VenueMapWords {
     return (this.#venueMap ??= wordsLike(this.translator, "listing", "venueMap", VENUE_MAP_LABELS as VenueMapWords));
+  }
+
+  /** The catalog's category names by id (the `listing` namespace's `categoryName.*`; ADR 028). */
+  get categoryNames(): CategoryNameWords {
+    return (this.#categoryNames ??= wordsLike(this.translator, "listing", "categoryName", CATEGORY_NAME_LABELS));
   }
 
   /** The price breakdown of a listing (the `listing` namespace's `priceBreakdown.*`). */

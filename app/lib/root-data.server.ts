@@ -1,7 +1,8 @@
 import { bannerContent } from "../domain/banner";
 import { languageOf } from "../domain/address";
 import { errorLabels } from "./listing-labels.server";
-import { listingLabels, pageContext, wordsLike, type Translator } from "./i18n.server";
+import { CATEGORY_NAME_LABELS } from "../domain/category-names";
+import { pageContext, wordsLike, type Translator } from "./i18n.server";
 import { SUGGEST_DEFAULTS } from "../domain/constants";
 import type { UserLocation } from "../domain/location-filter";
 import { CATEGORY_IDS, CATEGORY_KEYS, type CategoryKey } from "../domain/categories";
@@ -169,7 +170,7 @@ function headerWords(i18n: Translator) {
       viewAll: t("nav.viewAll"),
       localTeams: t("nav.localTeams"),
       popularNearYou: t("nav.popularNearYou"),
-      categoryNames: listingLabels(i18n).categoryName,
+      categoryNames: wordsLike(i18n, "listing", "categoryName", CATEGORY_NAME_LABELS),
     } satisfies HeaderMenuWords,
     header: wordsLike(i18n, "header", "header", HEADER_LABELS),
     search: wordsLike(i18n, "header", "search", SEARCH_BAR_LABELS),

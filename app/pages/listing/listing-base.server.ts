@@ -66,11 +66,11 @@ export async function filteredEvents(
 export const TOP_CATEGORY_KEY: ReadonlyMap<number, CategoryKey> = new Map(CATEGORY_KEYS.map((key) => [CATEGORY_IDS[key], key]));
 
 /**
- * A category's name in the page's language (LISTING_LABELS.categoryName, by its catalog id), else
+ * A category's name in the page's language (CATEGORY_NAME_LABELS, by its catalog id), else
  * as the catalog names it: an operator's own category without a translation.
  */
 export function categoryName(ctx: PageContext, id: number | null | undefined, catalogName: string): string {
-  const names: Readonly<Record<string, string>> = ctx.words.listing.categoryName;
+  const names: Readonly<Record<string, string>> = ctx.words.categoryNames;
   return id !== null && id !== undefined && Object.hasOwn(names, String(id)) ? names[String(id)]! : catalogName;
 }
 
