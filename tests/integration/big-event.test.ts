@@ -16,7 +16,7 @@ import { LISTINGS_PER_PAGE } from "../../app/pages/listing/tickets.server";
 import { LISTING_SORTS } from "../../app/lib/catalog";
 import { createCatalogReader } from "../../worker/services/listings";
 import { bigEventOf, type BigEvent } from "../support/big-event";
-import { cookieHeaderFrom } from "../support/set-cookie";
+import { signUpFan } from "../support/sign-up";
 import { startWorker, type WorkerHandle } from "../support/worker";
 import setupCatalog, { copyCatalogState } from "./catalog-setup";
 
@@ -50,18 +50,6 @@ async function page(path: string): Promise<{ html: string; doc: Document }> {
   expect(res.status, path).toBe(200);
   const html = await res.text();
   return { html, doc: new JSDOM(html).window.document };
-}
-
-let signUps = 0;
-/** A new fan signed up through POST /login/signup/: their session's Cookie header. */
-async function signUp(): Promise<string> {
-  const res = await worker.fetch("/login/signup/", {
-    method: "POST",
-    headers: { origin: "http://127.0.0.1:8787", "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": `10.77.0.${++signUps}` },
-    body: new URLSearchParams({ intent: "signup", name: "Big Event Fan", email: `big-event-${Date.now()}-${signUps}@example.com`, password: "correct horse battery", redirect: "/" }).toString(),
-  });
-  expect(res.status).toBe(303);
-  return cookieHeaderFrom(res.headers.getSetCookie());
 }
 
 /** Every listing the document names anywhere (links, loader data): `listing=<id>`. */
@@ -195,7 +183,7 @@ describe("the big event (issue 25)", () => {
       const map = within(within(doc.body).getByRole("group", { name: VENUE_MAP_LABELS.title }));
       return new Map(map.getAllByRole("link").map((a) => [/^Section (\S+),/.exec(a.getAttribute("aria-label")!)![1]!, a.getAttribute("aria-label")!]));
     };
-    const fan = await signUp();
+    const fan = await signUpFan(worker, "Big Event Fan");
     const before = await mapNames();
     expect(await mapNames()).toEqual(before);
     expect(await mapNames(fan)).toEqual(before);

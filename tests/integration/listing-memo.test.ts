@@ -5,7 +5,7 @@
 // through the fault layer (x-fault-plan): x-faults-injected counts the D1 calls a fault hit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventLinks, faultedPage } from "../support/faulted-pages";
-import { cookieHeaderFrom } from "../support/set-cookie";
+import { signUpFan } from "../support/sign-up";
 import { FAULT_PLAN_HEADER, FAULTS_INJECTED_HEADER, startWorker, type WorkerHandle } from "../support/worker";
 import setupCatalog, { copyCatalogState } from "./catalog-setup";
 
@@ -109,13 +109,7 @@ describe("the home page's events, memoized per isolate", () => {
     expect(again.faults).toBe(0);
     expect(rowsOf(again.html)).toEqual(rowsOf(first.html));
     // A signed-in fan's view asks D1, and meets the fault.
-    const signUp = await worker.fetch("/login/signup/", {
-      method: "POST",
-      headers: { origin: "http://127.0.0.1:8787", "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": "10.78.0.1" },
-      body: new URLSearchParams({ intent: "signup", name: "Memo Fan", email: `memo-${Date.now()}@example.com`, password: "correct horse battery", redirect: "/" }).toString(),
-    });
-    expect(signUp.status).toBe(303);
-    const cookie = cookieHeaderFrom(signUp.headers.getSetCookie());
+    const cookie = await signUpFan(worker, "Memo Fan");
     const signedIn = await worker.fetch(path, { headers: { cookie, [FAULT_PLAN_HEADER]: "d1@ticket_listings:throw" } });
     expect(Number(signedIn.headers.get(FAULTS_INJECTED_HEADER) ?? 0)).toBeGreaterThan(0);
     // Past the memo time a guest's view asks D1 again.
