@@ -22,6 +22,9 @@ export const CATEGORY_KEYS: readonly CategoryKey[] = Object.freeze(
   Object.keys(CATEGORY_IDS) as CategoryKey[],
 );
 
+/** The main categories by their catalog id (spec §2.4): a category page of one is the store's. */
+export const TOP_CATEGORY_KEY: ReadonlyMap<number, CategoryKey> = new Map(CATEGORY_KEYS.map((key) => [CATEGORY_IDS[key], key]));
+
 /** Slug sets by slug-set name: a locale tag where the region changes the words (en-US, pt-PT,
  *  pt-BR, fr-CA), otherwise a bare language. The concerts and sports slugs of en, es, pt-PT,
  *  fr-CA, fr and fi are the spec's (§2.4); the others follow the same pattern and are ours. */

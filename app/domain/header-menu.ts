@@ -9,6 +9,7 @@ import type { CategoryKey } from "./categories";
 import type { Components } from "./content";
 import { countryByCode } from "./countries";
 import { LOCAL_TEAMS_LABEL, POPULAR_NEAR_YOU_LABEL, VIEW_ALL_LABEL, type MENU_ITEM_TYPES, type NavigationMenuItem } from "./site-nav";
+import { categoryNameIn } from "./category-names";
 import type { FeatureFlags } from "./feature-flags";
 import type { HelpLinks } from "./help-links";
 
@@ -336,7 +337,7 @@ const CATEGORY_ITEM = /^category-(\d+)$/;
 
 function discoveryLabel({ id, label }: NavigationMenuItem, words: HeaderMenuWords): string {
   const category = CATEGORY_ITEM.exec(id)?.[1];
-  if (category !== undefined && words.categoryNames && Object.hasOwn(words.categoryNames, category)) return words.categoryNames[category]!;
+  if (category !== undefined) return categoryNameIn({ menu: words, names: words.categoryNames ?? {} }, category, label);
   if (label === VIEW_ALL_LABEL) return words.viewAll;
   if (label === LOCAL_TEAMS_LABEL) return words.localTeams ?? label;
   if (label === POPULAR_NEAR_YOU_LABEL) return words.popularNearYou ?? label;

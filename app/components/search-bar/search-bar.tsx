@@ -361,10 +361,7 @@ function SearchForm({
       </div>
       <button type="submit" className="search-bar__submit">
         {/* Drawn only where the header's top bar leaves the box narrow (search-bar.css): the word then goes to screen readers alone. */}
-        <svg className="search-bar__submit-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="6.5" />
-          <path d="m16 16 4.5 4.5" />
-        </svg>
+        <SuggestionIconSvg icon="search" className="search-bar__submit-icon" size={20} />
         <span className="search-bar__submit-text">{labels.search}</span>
       </button>
       <div role="status" className="search-bar__sr-only">

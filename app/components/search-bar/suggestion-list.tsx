@@ -79,9 +79,9 @@ const ICON_PATHS: Record<SuggestionIcon, ReactNode> = {
   ),
 };
 
-export function SuggestionIconSvg({ icon }: { icon: SuggestionIcon }) {
+export function SuggestionIconSvg({ icon, className = "search-bar__icon", size = 16 }: { icon: SuggestionIcon; className?: string; size?: number }) {
   return (
-    <svg className="search-bar__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+    <svg className={className} viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
       {ICON_PATHS[icon]}
     </svg>
   );

@@ -1,6 +1,7 @@
 // Server only: what every listing page (home, browse, search, the degraded page) shares — the
 // model's frame, its page links, and the main categories named by the menu's words.
-import { CATEGORY_IDS, CATEGORY_KEYS, type CategoryKey } from "../../domain/categories";
+import { TOP_CATEGORY_KEY, type CategoryKey } from "../../domain/categories";
+import { categoryNameIn } from "../../domain/category-names";
 import { HEADER_MENU_LABELS } from "../../domain/header-menu";
 import { categoryPath } from "../../domain/store-config";
 import type { FilterBarPage } from "../../domain/date-filter";
@@ -62,16 +63,11 @@ export async function filteredEvents(
   };
 }
 
-/** The main categories by their catalog id (spec §2.4): a category page of one is the store's. */
-export const TOP_CATEGORY_KEY: ReadonlyMap<number, CategoryKey> = new Map(CATEGORY_KEYS.map((key) => [CATEGORY_IDS[key], key]));
+export { TOP_CATEGORY_KEY };
 
-/**
- * A category's name in the page's language (CATEGORY_NAME_LABELS, by its catalog id), else
- * as the catalog names it: an operator's own category without a translation.
- */
+/** A category's name in the page's language (app/domain/category-names.ts categoryNameIn). */
 export function categoryName(ctx: PageContext, id: number | null | undefined, catalogName: string): string {
-  const names: Readonly<Record<string, string>> = ctx.words.categoryNames;
-  return id !== null && id !== undefined && Object.hasOwn(names, String(id)) ? names[String(id)]! : catalogName;
+  return categoryNameIn({ menu: ctx.words.menu, names: ctx.words.categoryNames }, id, catalogName);
 }
 
 /** A main category's name as the menu says it in the page's language; undefined for one the menu does not name. */
